@@ -1,0 +1,1 @@
+print("snapshot-benchmarks: not implemented yet")

@@ -1,0 +1,1 @@
+print("inline-snapshot: not implemented yet")
