@@ -1,0 +1,28 @@
+/// Names the closure of a call that holds an inline snapshot.
+///
+/// `assertInlineSnapshot(of:as:) { … }` keeps its snapshot in the first trailing closure, which is
+/// also the `matches:` argument. Helpers that forward to it describe where their own snapshot lives:
+///
+/// ```swift
+/// // assertThing { input } matches: { output }
+/// ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 1)
+/// ```
+public struct ClosureDescriptor: Hashable, Sendable, Codable {
+  /// The argument label of the snapshot closure when it is not the first trailing closure.
+  public var trailingClosureLabel: String
+  /// The index of the snapshot closure among the call's trailing closures (0 is the unlabeled one).
+  public var trailingClosureOffset: Int
+  /// Labels that earlier versions of a helper used; a closure with one of them is found and relabeled.
+  public var deprecatedTrailingClosureLabels: [String]
+
+  /// Creates a descriptor; the defaults describe `assertInlineSnapshot` itself.
+  public init(
+    trailingClosureLabel: String = "matches",
+    trailingClosureOffset: Int = 0,
+    deprecatedTrailingClosureLabels: [String] = []
+  ) {
+    self.trailingClosureLabel = trailingClosureLabel
+    self.trailingClosureOffset = trailingClosureOffset
+    self.deprecatedTrailingClosureLabels = deprecatedTrailingClosureLabels
+  }
+}

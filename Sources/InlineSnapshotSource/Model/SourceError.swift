@@ -1,0 +1,41 @@
+/// Why a source file could not be read, understood or safely rewritten.
+///
+/// The ``message`` is written for the person running the tests: it names the file and says what to do.
+public struct SourceError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The broad reason, for code that reacts to it.
+  public enum Kind: String, Sendable, Hashable, Codable {
+    /// Reading, writing, locking or renaming a file failed.
+    case io
+    /// Nothing callable was found at the reported location.
+    case callNotFound
+    /// The location could belong to more than one call, or the closure to edit is not unique.
+    case ambiguousCall
+    /// The call is written in a form the rewriter will not touch (for example an interpolated snapshot).
+    case unsupportedSyntax
+    /// The file contains `#sourceLocation`, so reported lines may not be the file's lines.
+    case sourceLocationDirective
+    /// The file changed after the tests were built, or during the run.
+    case fileChangedSinceBuild
+    /// A state file of the toolkit (journal, pending change) is unreadable.
+    case corruptState
+  }
+
+  /// The broad reason.
+  public var kind: Kind
+  /// A complete, user-facing explanation.
+  public var message: String
+  /// The source file concerned, when there is one.
+  public var file: String?
+  /// The 1-based line concerned, when there is one.
+  public var line: Int?
+
+  /// Creates an error.
+  public init(_ kind: Kind, _ message: String, file: String? = nil, line: Int? = nil) {
+    self.kind = kind
+    self.message = message
+    self.file = file
+    self.line = line
+  }
+
+  public var description: String { message }
+}
