@@ -316,6 +316,13 @@ struct SnapshotFileWriterTests {
     #expect(FileManager.default.fileExists(atPath: sandbox.journalPath))
   }
 
+  @Test func noEditsTouchNothing() throws {
+    let sandbox = try WriterSandbox()
+    try sandbox.setModified(Date())
+    try sandbox.writer.apply([], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
+    #expect(!FileManager.default.fileExists(atPath: sandbox.state.path))
+  }
+
   @Test func buildInfoFindsThisTestBinary() throws {
     let path = try #require(BuildInfo.executablePath())
     #expect(FileManager.default.isExecutableFile(atPath: path))

@@ -55,6 +55,7 @@ public struct SnapshotFileWriter: Sendable {
   }
 
   private func perform(_ edits: [SnapshotEdit], path: String, baseline: Baseline, write: Bool) throws(SourceError) {
+    guard !edits.isEmpty else { return }
     let path = Self.absolutePath(path)
     let location = JournalLocation(stateDirectory: stateDirectory, sourcePath: path)
     try AtomicFile.createFolder(stateDirectory, for: path)
