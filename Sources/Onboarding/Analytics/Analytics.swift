@@ -1,0 +1,49 @@
+/// Receives product analytics events.
+///
+/// ```swift
+/// analytics.track(name: "sms_resent", parameters: ["attempt": 2])
+/// ```
+public protocol Analytics: Sendable {
+  /// Records one event with its parameters.
+  func track(name: String, parameters: [String: AnalyticsValue])
+}
+
+extension Analytics {
+  /// Records an event without parameters.
+  public func track(name: String) { track(name: name, parameters: [:]) }
+}
+
+/// A parameter value: a string, a number or a flag.
+public enum AnalyticsValue: Sendable, Hashable {
+  /// Text.
+  case string(String)
+  /// A number.
+  case number(Double)
+  /// A flag.
+  case bool(Bool)
+}
+
+extension AnalyticsValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+  ExpressibleByBooleanLiteral
+{
+  /// `"text"`.
+  public init(stringLiteral value: String) { self = .string(value) }
+  /// `3`.
+  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  /// `1.5`.
+  public init(floatLiteral value: Double) { self = .number(value) }
+  /// `true`.
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension AnalyticsValue: CustomStringConvertible {
+  /// The value as text: `sms`, `3`, `1.5`, `true`.
+  public var description: String {
+    switch self {
+    case let .string(value): value
+    case let .number(value) where value.rounded() == value && abs(value) < 1e15: String(Int64(value))
+    case let .number(value): String(value)
+    case let .bool(value): String(value)
+    }
+  }
+}
