@@ -52,4 +52,13 @@ struct ErrorDumpTests {
         """
     )
   }
+
+  @Test func urlErrorDumpsItsCode() {
+    #expect(
+      snapshotDump(URLError(.notConnectedToInternet)) == """
+        ▿ URLError
+          - code: -1009
+        """
+    )
+  }
 }

@@ -18,3 +18,14 @@ extension NSError: BuiltInSnapshotDumpReflectable {
     Mirror(self, children: ["domain": domain, "code": code], displayStyle: .class)
   }
 }
+
+/// `URLError` dumps its code rather than the `NSError` it stores privately:
+/// ```
+/// ▿ URLError
+///   - code: -1009
+/// ```
+extension URLError: BuiltInSnapshotDumpReflectable {
+  var builtInSnapshotDumpMirror: Mirror {
+    Mirror(self, children: ["code": errorCode], displayStyle: .struct)
+  }
+}
