@@ -160,3 +160,21 @@ struct CollectionDumpTests {
     )
   }
 }
+
+struct CollectionOrderTests {
+  @Test func numbersInKeysSortByValue() {
+    #expect(
+      snapshotDump([10: "ten", 2: "two", 1: "one"]) == """
+        ▿ 3 key/value pairs
+          - 1: "one"
+          - 2: "two"
+          - 10: "ten"
+        """
+    )
+    #expect(snapshotLine(Set(["item-10", "item-9", "item-1"])) == #"["item-1", "item-9", "item-10"]"#)
+  }
+
+  @Test func textSortsByScalarValuesNotLocale() {
+    #expect(snapshotLine(Set(["b", "B", "a", "é", "z"])) == #"["B", "a", "b", "z", "é"]"#)
+  }
+}
