@@ -20,14 +20,24 @@ struct TokenIndex: Sendable {
     var sawLineBreak = false
     var sourceLocation: Token?
     var unterminated: Token?
-    significant.reserveCapacity(file.tokens.count / 2)
-    for (position, token) in file.tokens.enumerated() {
+    let tokens = file.tokens
+    significant.reserveCapacity(tokens.count / 2)
+    followsLineBreak.reserveCapacity(tokens.count / 2)
+    matching.reserveCapacity(tokens.count / 2)
+    for position in tokens.indices {
+      let token = tokens[position]
       if !token.isTerminated && unterminated == nil { unterminated = token }
-      if token.kind.isTrivia {
-        if token.kind == .newline || (token.kind != .whitespace && Self.containsLineBreak(file.bytes[token.range])) {
-          sawLineBreak = true
-        }
+      switch token.kind {
+      case .newline:
+        sawLineBreak = true
         continue
+      case .blockComment, .docBlockComment:
+        if Self.containsLineBreak(file.bytes[token.range]) { sawLineBreak = true }
+        continue
+      case _ where token.kind.isTrivia:
+        continue
+      default:
+        break
       }
       let index = significant.count
       significant.append(position)
@@ -40,7 +50,7 @@ struct TokenIndex: Sendable {
       case .rightParen, .rightBracket, .rightBrace:
         // A closer that does not fit the innermost opener stays unmatched (as does that opener),
         // so the locator refuses to work across it instead of pairing the wrong brackets.
-        if let opener = openers.last, Self.pairs(file.tokens[significant[opener]].kind, token.kind) {
+        if let opener = openers.last, Self.pairs(tokens[significant[opener]].kind, token.kind) {
           openers.removeLast()
           matching[opener] = index
           matching[index] = opener

@@ -5,6 +5,10 @@ public struct LineTable: Hashable, Sendable {
 
   /// Builds the table for `bytes`.
   public init(_ bytes: [UInt8]) {
+    self.starts = bytes.withUnsafeBufferPointer(Self.lineStarts)
+  }
+
+  private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
     var starts = [0]
     var index = 0
     while index < bytes.count {
@@ -13,7 +17,7 @@ public struct LineTable: Hashable, Sendable {
       if byte == ASCII.carriageReturn, index < bytes.count, bytes[index] == ASCII.lineFeed { index += 1 }
       if byte == ASCII.lineFeed || byte == ASCII.carriageReturn { starts.append(index) }
     }
-    self.starts = starts
+    return starts
   }
 
   /// The number of lines (a file ending in a line break has an empty last line).

@@ -21,11 +21,13 @@ struct Scanner {
   /// token instead of a stack overflow.
   static let maximumNesting = 200
 
-  let bytes: [UInt8]
+  /// The file's bytes; the scanner only lives inside `withUnsafeBufferPointer` of the file's array
+  /// (reading through a buffer avoids reference counting and bounds checks per byte).
+  let bytes: UnsafeBufferPointer<UInt8>
   var position: Int
   var nesting = 0
 
-  init(bytes: [UInt8], position: Int = 0) {
+  init(bytes: UnsafeBufferPointer<UInt8>, position: Int = 0) {
     self.bytes = bytes
     self.position = position
   }
@@ -79,22 +81,32 @@ struct Scanner {
       let start = position
       position += 1
       while let next = self.byte(at: position), ASCII.isIdentifierContinuation(next) { position += 1 }
-      return Lexeme(kind: Keywords.isReserved(bytes[start..<position]) ? .keyword : .identifier)
+      return Lexeme(kind: Keywords.isReserved(bytes, start..<position) ? .keyword : .identifier)
     case _ where ASCII.isOperatorCharacter(byte):
       scanOperator(allowingPeriods: false)
       return Lexeme(kind: .operator)
     default:
       position += 1
-      return Lexeme(kind: Self.punctuation[byte] ?? .unknown)
+      return Lexeme(kind: Self.punctuation(byte))
     }
   }
 
-  static let punctuation: [UInt8: TokenKind] = [
-    ASCII.leftParen: .leftParen, ASCII.rightParen: .rightParen, ASCII.leftBrace: .leftBrace,
-    ASCII.rightBrace: .rightBrace, ASCII.leftBracket: .leftBracket, ASCII.rightBracket: .rightBracket,
-    ASCII.comma: .comma, ASCII.colon: .colon, ASCII.semicolon: .semicolon, ASCII.at: .at,
-    ASCII.backslash: .backslash,
-  ]
+  static func punctuation(_ byte: UInt8) -> TokenKind {
+    switch byte {
+    case ASCII.leftParen: .leftParen
+    case ASCII.rightParen: .rightParen
+    case ASCII.leftBrace: .leftBrace
+    case ASCII.rightBrace: .rightBrace
+    case ASCII.leftBracket: .leftBracket
+    case ASCII.rightBracket: .rightBracket
+    case ASCII.comma: .comma
+    case ASCII.colon: .colon
+    case ASCII.semicolon: .semicolon
+    case ASCII.at: .at
+    case ASCII.backslash: .backslash
+    default: .unknown
+    }
+  }
 
   /// Whether a token of `kind` covering `range` ends an operand (see ``Preceding``).
   func preceding(after kind: TokenKind, range: Range<Int>) -> Preceding? {
@@ -105,7 +117,7 @@ struct Scanner {
       .rightParen, .rightBracket, .rightBrace:
       return .operand
     case .keyword:
-      return Keywords.operands.contains(String(decoding: bytes[range], as: UTF8.self)) ? .operand : .other
+      return Keywords.isOperand(bytes, range) ? .operand : .other
     default:
       return .other
     }

@@ -15,6 +15,10 @@ public enum Tokenizer {
   }
 
   static func tokenize(_ bytes: [UInt8], lines: LineTable) -> [Token] {
+    bytes.withUnsafeBufferPointer { tokenize($0, lines: lines) }
+  }
+
+  private static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) -> [Token] {
     var tokens: [Token] = []
     tokens.reserveCapacity(bytes.count / 3)
     var scanner = Scanner(bytes: bytes)
