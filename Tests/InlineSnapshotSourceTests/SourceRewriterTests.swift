@@ -73,6 +73,22 @@ import Testing
     #expect(result == RewriterFixtures.manyAfter)
   }
 
+  @Test func moduleQualifiedCallWithPrefixesInsideAClosure() throws {
+    let source = "func test() async throws {\n  await run {\n    try await InlineSnapshot.assertInlineSnapshot(of: await load(), as: .description)\n  }\n}\n"
+    #expect(try rewrite(source, [edit(source, at: "Snapshot(", snapshot: "loaded")]) == """
+      func test() async throws {
+        await run {
+          try await InlineSnapshot.assertInlineSnapshot(of: await load(), as: .description) {
+            \"""
+            loaded
+            \"""
+          }
+        }
+      }
+
+      """)
+  }
+
   @Test func replaceTheFirstClosureAndAddTheSecondOfOneCall() throws {
     let source = "t { \"a\" }"
     let result = try rewrite(source, [
