@@ -30,7 +30,10 @@ final class SnapshotRecorder: Sendable {
   private let state = Locked(State())
   private let writers = Locked<[String: SnapshotFileWriter]>([:])
 
-  private var baseline: SnapshotFileWriter.Baseline { .builtAt(BuildDate.ofTestBinary) }
+  /// The test binary's link date: a test file modified after it changed since the build.
+  private static let buildDate = BuildInfo.executableModificationDate()
+
+  private var baseline: SnapshotFileWriter.Baseline { .builtAt(Self.buildDate) }
 
   private func writer(forSourceFile path: String) -> SnapshotFileWriter {
     writers.withLock { writers in
