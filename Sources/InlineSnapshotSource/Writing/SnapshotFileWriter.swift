@@ -212,3 +212,13 @@ public struct SnapshotFileWriter: Sendable {
     try? FileManager.default.removeItem(atPath: path)
   }
 }
+
+extension SnapshotFileWriter {
+  /// Where test processes and the `inline-snapshot` tool share locks and journals for `path`:
+  /// `<package root>/.build/inline-snapshots/state` (a folder under the temporary folder for a file
+  /// outside any package). Both must use the same folder so that accepting a pending change after a
+  /// run sees the edits the run already wrote.
+  public static func defaultStateDirectory(forSourceFile path: String) -> URL {
+    PackageRoot.toolFolder("state", forSourceFile: path)
+  }
+}

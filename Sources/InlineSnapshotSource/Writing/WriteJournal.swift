@@ -79,7 +79,7 @@ struct JournalLocation {
 
   static func encode(_ journal: WriteJournal, for sourcePath: String) throws(SourceError) -> [UInt8] {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
       return Array(try encoder.encode(journal))
     } catch {
