@@ -28,7 +28,9 @@ final class PendingChanges: Sendable {
 
   private func knownIDs(in directory: URL) -> Set<String> {
     if let known = state.withLock({ $0.knownIDs[directory] }) { return known }
-    let ids = Set(((try? PendingStore(directory: directory).load()) ?? []).map(\.id))
+    // Names only (`<id>.json`): cheaper than decoding every document.
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    let ids = Set(names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) })
     return state.withLock { state in
       if let known = state.knownIDs[directory] { return known }
       state.knownIDs[directory] = ids
@@ -53,7 +55,7 @@ final class PendingChanges: Sendable {
     let directory = directory(forSourceFile: sourceFile)
     guard knownIDs(in: directory).contains(id) else { return }
     do throws(SourceError) {
-      try PendingStore(directory: directory).remove(id: id)
+      _ = try PendingStore(directory: directory).remove(id: id)
       state.withLock { _ = $0.knownIDs[directory]?.remove(id) }
     } catch {
       StandardError.write("error: could not remove a stale pending inline snapshot change: \(error.message)\n")
@@ -62,7 +64,7 @@ final class PendingChanges: Sendable {
 
   /// The id of the pending change of a call.
   static func id(path: String, line: Int, column: Int, descriptor: ClosureDescriptor) -> String {
-    ContentHash.of("\(path):\(line):\(column):\(descriptor.trailingClosureLabel):\(descriptor.trailingClosureOffset)")
+    PendingChange.makeID(file: path, line: line, column: column, descriptor: descriptor)
   }
 
   /// The pending change for a call: what it would have written.
@@ -73,7 +75,6 @@ final class PendingChanges: Sendable {
     case .failure: fileHash = ""
     }
     return PendingChange(
-      id: id(path: site.path, line: Int(site.line), column: Int(site.column), descriptor: descriptor),
       file: site.path,
       line: Int(site.line),
       column: Int(site.column),
@@ -81,7 +82,8 @@ final class PendingChanges: Sendable {
       descriptor: descriptor,
       expected: expected,
       actual: actual,
-      fileHash: fileHash
+      fileHash: fileHash,
+      created: Date()
     )
   }
 }
