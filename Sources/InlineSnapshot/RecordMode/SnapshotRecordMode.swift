@@ -25,6 +25,7 @@ public enum SnapshotRecordMode: String, Sendable, Hashable, CaseIterable, Custom
   /// Write nothing; anything to write becomes a pending change. The default when `CI` is set.
   case never
 
+  /// The mode's name as `SNAPSHOT_TESTING_RECORD` spells it, e.g. `failed`.
   public var description: String { rawValue }
 
   /// Whether a call without a snapshot gets one written.

@@ -16,5 +16,6 @@ public struct SnapshotStrategyError: Error, CustomStringConvertible, Sendable {
   /// Creates an error with an explanation.
   public init(_ message: String) { self.message = message }
 
+  /// The explanation, as shown in the failure.
   public var description: String { message }
 }
