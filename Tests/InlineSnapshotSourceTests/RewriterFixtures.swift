@@ -1,0 +1,3 @@
+enum RewriterFixtures {
+  static let all: [String] = []
+}
