@@ -72,6 +72,11 @@ struct RecordModeScenarios: EndToEndScenario {
       Check.passed(run)
       try Check.file(package, mode.file, equals: Self.source(suite: mode.suite, missingRecorded: true, differentRewritten: true))
     }
+    // Re-running `never`'s file in `failed` mode writes both snapshots and clears both pending changes.
+    let never = try package.test(filter: "ModeNeverST", record: "failed", pending: "ModeNeverST")
+    Check.failed(never)
+    try Check.file(package, "ModeNeverST.swift", equals: Self.source(suite: "ModeNeverST", missingRecorded: true, differentRewritten: true))
+    #expect(package.pendingChanges("ModeNeverST").isEmpty)
   }
 
   static func source(suite: String, missingRecorded: Bool = false, differentRewritten: Bool = false) -> String {
