@@ -18,11 +18,17 @@ enum AsyncSnapshotRunner {
     let result = Locked<Result<String, Failure>?>(nil)
     let done = DispatchSemaphore(value: 0)
     let transfer = UncheckedTransfer(value: operation)
-    let task = Task {
+    let body: @Sendable () async -> Void = {
       let outcome: Result<String, Failure>
       do { outcome = .success(try await transfer.value()) } catch { outcome = .failure(.threw(error)) }
       result.withLock { $0 = outcome }
       done.signal()
+    }
+    let task: Task<Void, Never>
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      task = Task(executorPreference: SnapshotTaskExecutor.shared, operation: body)
+    } else {
+      task = Task(operation: body)
     }
     guard done.wait(timeout: .now() + max(0, timeout)) == .success else {
       task.cancel()

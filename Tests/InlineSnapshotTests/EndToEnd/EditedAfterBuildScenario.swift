@@ -19,9 +19,9 @@ struct EditedAfterBuildScenario: EndToEndScenario {
 
   var files: [String: String] { ["EditedAfterBuildST.swift": Self.source] }
 
-  func afterFirstBuild(_ package: ScratchPackage) throws {
+  func afterFirstBuild(_ package: ScratchPackage) async throws {
     try package.writeTest("EditedAfterBuildST.swift", Self.edited)
-    let run = try package.test(filter: "EditedAfterBuildST", record: "missing", pending: "EditedAfterBuildST")
+    let run = try await package.test(filter: "EditedAfterBuildST", record: "missing", pending: "EditedAfterBuildST")
     Check.failed(run)
     Check.output(run, contains: [
       "recorded an issue at EditedAfterBuildST.swift:6:25",
@@ -89,8 +89,8 @@ struct ConfigurationScenarios: EndToEndScenario {
     ]
   }
 
-  func afterFirstBuild(_ package: ScratchPackage) throws {
-    let ci = try package.test(filter: "CIDefaultST", record: nil, ci: "TRUE", pending: "CIDefaultST")
+  func afterFirstBuild(_ package: ScratchPackage) async throws {
+    let ci = try await package.test(filter: "CIDefaultST", record: nil, ci: "TRUE", pending: "CIDefaultST")
     Check.failed(ci)
     Check.output(ci, contains: [
       "Missing snapshot; nothing was written (record mode never (the default when CI is set)), the snapshot was kept as a pending change."
@@ -98,7 +98,7 @@ struct ConfigurationScenarios: EndToEndScenario {
     try Check.file(package, "CIDefaultST.swift", equals: Self.ciDefault)
     #expect(package.pendingChanges("CIDefaultST").count == 1)
 
-    let trait = try package.test(filter: "TraitScopeST", record: "all", pending: "TraitScopeST")
+    let trait = try await package.test(filter: "TraitScopeST", record: "all", pending: "TraitScopeST")
     Check.failed(trait)
     Check.output(trait, contains: [
       "Missing snapshot; nothing was written (record mode never (from withSnapshotTesting or the .snapshots trait)), the snapshot was kept as a pending change.",
@@ -106,7 +106,7 @@ struct ConfigurationScenarios: EndToEndScenario {
     ])
     try Check.file(package, "TraitScopeST.swift", equals: Self.traitScope)
 
-    let invalid = try package.test(filter: "InvalidVariableST", record: "sometimes", pending: "InvalidVariableST")
+    let invalid = try await package.test(filter: "InvalidVariableST", record: "sometimes", pending: "InvalidVariableST")
     Check.failed(invalid)
     Check.output(invalid, contains: [
       #"SNAPSHOT_TESTING_RECORD="sometimes" is not a record mode; use one of: all, failed, missing, never (any letter case)."#

@@ -6,13 +6,13 @@ protocol EndToEndScenario: Sendable {
   /// Test files (name → contents) of the scratch test target.
   var files: [String: String] { get }
   /// Runs the scenario's tests against the first build and checks files, messages and pending changes.
-  func afterFirstBuild(_ package: ScratchPackage) throws
+  func afterFirstBuild(_ package: ScratchPackage) async throws
   /// Runs after the scratch package was rebuilt from the rewritten files.
-  func afterRebuild(_ package: ScratchPackage) throws
+  func afterRebuild(_ package: ScratchPackage) async throws
 }
 
 extension EndToEndScenario {
-  func afterRebuild(_ package: ScratchPackage) throws {}
+  func afterRebuild(_ package: ScratchPackage) async throws {}
 }
 
 /// Checks shared by the scenarios.

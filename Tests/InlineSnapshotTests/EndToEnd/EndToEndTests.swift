@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test(.enabled(if: enabled), .timeLimit(.minutes(10)))
-  func scratchPackage() throws {
+  func scratchPackage() async throws {
     let toolkit = try #require(ScratchPackage.toolkitRoot())
     let package = try ScratchPackage(dependingOn: toolkit)
     defer {
@@ -36,12 +36,12 @@ import Testing
       for (name, contents) in scenario.files { try package.writeTest(name, contents) }
     }
 
-    let firstBuild = try package.build()
+    let firstBuild = try await package.build()
     try #require(firstBuild.status == 0, "swift build failed:\n\(firstBuild.output)")
-    for scenario in Self.scenarios { try scenario.afterFirstBuild(package) }
+    for scenario in Self.scenarios { try await scenario.afterFirstBuild(package) }
 
-    let rebuild = try package.build()
+    let rebuild = try await package.build()
     try #require(rebuild.status == 0, "swift build of the rewritten files failed:\n\(rebuild.output)")
-    for scenario in Self.scenarios { try scenario.afterRebuild(package) }
+    for scenario in Self.scenarios { try await scenario.afterRebuild(package) }
   }
 }

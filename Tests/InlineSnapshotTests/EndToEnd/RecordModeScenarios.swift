@@ -41,9 +41,9 @@ struct RecordModeScenarios: EndToEndScenario {
     Dictionary(uniqueKeysWithValues: Self.modes.map { ($0.file, Self.source(suite: $0.suite)) })
   }
 
-  func afterFirstBuild(_ package: ScratchPackage) throws {
+  func afterFirstBuild(_ package: ScratchPackage) async throws {
     for mode in Self.modes {
-      let run = try package.test(filter: mode.suite, record: mode.name, ci: "true", pending: mode.suite)
+      let run = try await package.test(filter: mode.suite, record: mode.name, ci: "true", pending: mode.suite)
       Check.failed(run)
       Check.output(run, contains: [
         "recorded an issue at \(mode.file):6:25",
@@ -65,15 +65,15 @@ struct RecordModeScenarios: EndToEndScenario {
     }
   }
 
-  func afterRebuild(_ package: ScratchPackage) throws {
+  func afterRebuild(_ package: ScratchPackage) async throws {
     // `failed` and `all` wrote everything: the rebuilt tests pass and nothing is written again.
     for mode in Self.modes where mode.rewritesDifferent {
-      let run = try package.test(filter: mode.suite, record: "never", ci: "true", pending: "\(mode.suite)-rerun")
+      let run = try await package.test(filter: mode.suite, record: "never", ci: "true", pending: "\(mode.suite)-rerun")
       Check.passed(run)
       try Check.file(package, mode.file, equals: Self.source(suite: mode.suite, missingRecorded: true, differentRewritten: true))
     }
     // Re-running `never`'s file in `failed` mode writes both snapshots and clears both pending changes.
-    let never = try package.test(filter: "ModeNeverST", record: "failed", pending: "ModeNeverST")
+    let never = try await package.test(filter: "ModeNeverST", record: "failed", pending: "ModeNeverST")
     Check.failed(never)
     try Check.file(package, "ModeNeverST.swift", equals: Self.source(suite: "ModeNeverST", missingRecorded: true, differentRewritten: true))
     #expect(package.pendingChanges("ModeNeverST").isEmpty)

@@ -19,8 +19,8 @@ struct RecordingScenario: EndToEndScenario {
     ]
   }
 
-  func afterFirstBuild(_ package: ScratchPackage) throws {
-    let run = try package.test(filter: Self.filter, record: "missing", pending: "recording")
+  func afterFirstBuild(_ package: ScratchPackage) async throws {
+    let run = try await package.test(filter: Self.filter, record: "missing", pending: "recording")
     Check.failed(run)
     Check.output(run, contains: [
       "recorded an issue at RecordMissingST.swift:8:25",
@@ -38,8 +38,8 @@ struct RecordingScenario: EndToEndScenario {
     #expect(package.pendingChanges("recording").isEmpty)
   }
 
-  func afterRebuild(_ package: ScratchPackage) throws {
-    let run = try package.test(filter: Self.filter, record: "ALL", ci: "true", pending: "recording-all")
+  func afterRebuild(_ package: ScratchPackage) async throws {
+    let run = try await package.test(filter: Self.filter, record: "ALL", ci: "true", pending: "recording-all")
     Check.passed(run)
     try Check.file(package, "RecordMissingST.swift", equals: Self.recordMissingRecorded)
     try Check.file(package, "CustomHelperST.swift", equals: Self.customHelperRecorded)

@@ -83,8 +83,8 @@ final class ScratchPackage: @unchecked Sendable {
   }
 
   /// `swift build --build-tests` (only the scratch package's own `.build`, inside the temporary folder).
-  func build() throws -> Run {
-    try swift(["build", "--build-tests"], environment: [:])
+  func build() async throws -> Run {
+    try await swift(["build", "--build-tests"], environment: [:])
   }
 
   /// `swift test --skip-build --filter <filter>` with the record mode, `CI` and pending folder set
@@ -95,7 +95,7 @@ final class ScratchPackage: @unchecked Sendable {
     ci: String? = "false",
     parallel: Bool = false,
     pending: String
-  ) throws -> Run {
+  ) async throws -> Run {
     var arguments = ["test", "--skip-build", "--filter", filter]
     if parallel { arguments.append("--parallel") }
     var environment: [String: String?] = [
@@ -105,10 +105,12 @@ final class ScratchPackage: @unchecked Sendable {
     ]
     environment["SNAPSHOT_TESTING_ARTIFACTS"] = .some(nil)
     environment["GITHUB_STEP_SUMMARY"] = .some(nil)
-    return try swift(arguments, environment: environment)
+    return try await swift(arguments, environment: environment)
   }
 
-  private func swift(_ arguments: [String], environment overrides: [String: String?]) throws -> Run {
+  /// Runs `swift` and waits without blocking a thread of the cooperative pool (the other tests of the
+  /// suite keep running meanwhile).
+  private func swift(_ arguments: [String], environment overrides: [String: String?]) async throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swift"] + arguments
@@ -125,10 +127,17 @@ final class ScratchPackage: @unchecked Sendable {
     process.standardOutput = log
     process.standardError = log
     process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
+    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = { process in continuation.resume(returning: process.terminationStatus) }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
+    }
     let output = String(decoding: (try? Data(contentsOf: logURL)) ?? Data(), as: UTF8.self)
-    return Run(status: process.terminationStatus, output: output)
+    return Run(status: status, output: output)
   }
 
   func remove() {

@@ -5,8 +5,8 @@ import Testing
 struct XCTestScenario: EndToEndScenario {
   var files: [String: String] { ["ModeXC.swift": Self.source(recorded: false)] }
 
-  func afterFirstBuild(_ package: ScratchPackage) throws {
-    let run = try package.test(filter: "ModeXC", record: "missing", ci: "1", pending: "ModeXC")
+  func afterFirstBuild(_ package: ScratchPackage) async throws {
+    let run = try await package.test(filter: "ModeXC", record: "missing", ci: "1", pending: "ModeXC")
     Check.failed(run)
     Check.output(run, contains: [
       "ModeXC.swift:7: error: ModeXC.testStopsAfterFailureButRecords : failed - Missing snapshot; recorded it into ModeXC.swift, re-run the test to assert against it.",
@@ -16,8 +16,8 @@ struct XCTestScenario: EndToEndScenario {
     #expect(package.pendingChanges("ModeXC").count == 1)
   }
 
-  func afterRebuild(_ package: ScratchPackage) throws {
-    let run = try package.test(filter: "ModeXC/testStopsAfterFailureButRecords", record: "never", pending: "ModeXC-rerun")
+  func afterRebuild(_ package: ScratchPackage) async throws {
+    let run = try await package.test(filter: "ModeXC/testStopsAfterFailureButRecords", record: "never", pending: "ModeXC-rerun")
     Check.passed(run)
     try Check.file(package, "ModeXC.swift", equals: Self.source(recorded: true))
   }
@@ -55,15 +55,15 @@ struct ParallelXCTestScenario: EndToEndScenario {
 
   var files: [String: String] { ["ParallelXC.swift": Self.source(recorded: false)] }
 
-  func afterFirstBuild(_ package: ScratchPackage) throws {
-    let run = try package.test(filter: "ParallelXC", record: "missing", parallel: true, pending: "ParallelXC")
+  func afterFirstBuild(_ package: ScratchPackage) async throws {
+    let run = try await package.test(filter: "ParallelXC", record: "missing", parallel: true, pending: "ParallelXC")
     Check.failed(run)
     try Check.file(package, "ParallelXC.swift", equals: Self.source(recorded: true))
     #expect(package.pendingChanges("ParallelXC").isEmpty)
   }
 
-  func afterRebuild(_ package: ScratchPackage) throws {
-    let run = try package.test(filter: "ParallelXC", record: "never", pending: "ParallelXC-rerun")
+  func afterRebuild(_ package: ScratchPackage) async throws {
+    let run = try await package.test(filter: "ParallelXC", record: "never", pending: "ParallelXC-rerun")
     Check.passed(run)
     try Check.file(package, "ParallelXC.swift", equals: Self.source(recorded: true))
   }
