@@ -40,8 +40,12 @@ public struct Snapshotting<Value, Format> {
     self.diffing = diffing
   }
 
-  /// Creates a strategy whose snapshot must be awaited, for example an image rendered on the main
-  /// actor or a value that loads. The assertion waits for it at most its `timeout`.
+  /// Creates a strategy whose snapshot must be awaited, for example a value that loads. The assertion
+  /// waits for it at most its `timeout`; exceeding it fails the assertion.
+  ///
+  /// The synchronous `assertInlineSnapshot` blocks its thread while it waits, so a strategy that needs
+  /// the actor the test runs on (say, the main actor) cannot finish there: call the `async` overload,
+  /// `await assertInlineSnapshot(of: { value }, as: strategy)`, from such tests.
   ///
   /// ```swift
   /// let loaded = Snapshotting<Loader, String>(diffing: .lines) { await $0.load() }
