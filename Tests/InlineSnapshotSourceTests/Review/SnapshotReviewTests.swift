@@ -187,3 +187,42 @@ import InlineSnapshotSource
     #expect(try review.storedIDs() == [])
   }
 }
+
+@Suite struct SourceRewriteReviewTests {
+  @Test func theRealRewriterPatchesASwiftFile() throws {
+    let sandbox = try ReviewSandbox()
+    let source = """
+      func test() {
+        assertInlineSnapshot(of: 1, as: .description) {
+          \"\"\"
+          0
+          \"\"\"
+        }
+      }
+
+      """
+    try sandbox.write("Tests/AppTests/One.swift", source)
+    let bytes = Array(source.utf8)
+    let change = PendingChange(
+      file: sandbox.path("Tests/AppTests/One.swift"), line: 2, column: 23, test: "test()", expected: "0", actual: "1",
+      fileHash: ContentHash.of(bytes))
+    let review = SnapshotReview(packageRoot: sandbox.root, pendingDirectory: sandbox.pending)
+    let plan = review.plan(for: [change])
+    #expect(plan.refusals.map(\.error.message) == [])
+    #expect(
+      plan.patch == """
+        --- a/Tests/AppTests/One.swift
+        +++ b/Tests/AppTests/One.swift
+        @@ -1,7 +1,7 @@
+         func test() {
+           assertInlineSnapshot(of: 1, as: .description) {
+             \"\"\"
+        -    0
+        +    1
+             \"\"\"
+           }
+         }
+
+        """)
+  }
+}
