@@ -82,6 +82,19 @@ public enum ReviewArtifacts {
     }
   }
 
+  /// What a test process calls at exit, after its last pending change was saved: ``write(pendingDirectories:environment:rewrite:)``
+  /// with the process's environment; a failure is reported on standard error (the run's outcome is
+  /// already decided, and an artifact problem must not hide it).
+  public static func writeAtExit(pendingDirectories: [URL]) {
+    let environment = ProcessInfo.processInfo.environment
+    guard !pendingDirectories.isEmpty, isRequested(environment: environment) else { return }
+    do {
+      try write(pendingDirectories: pendingDirectories, environment: environment)
+    } catch {
+      FileHandle.standardError.write(Data("error: could not write the inline snapshot review artifacts: \(error.message)\n".utf8))
+    }
+  }
+
   private static func unique(_ directories: [URL]) -> [URL] {
     var seen = Set<String>()
     return directories.filter { seen.insert($0.standardizedFileURL.path).inserted }
