@@ -1,7 +1,14 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package snapshots <verb> …`: runs the `inline-snapshot` review tool in the package directory.
+/// `swift package --allow-writing-to-package-directory snapshots <command> …` runs the `inline-snapshot`
+/// review tool on the package the command is invoked on, also when this package is only a dependency
+/// of it (SwiftPM then builds the tool from the dependency and `context.package` is the user's package).
+///
+/// Arguments go to the tool unchanged (`snapshots --help` shows its help). The tool's standard output
+/// is passed through; SwiftPM shows a plugin's own output on standard output, so the tool's standard
+/// error is collected and reported as the command's error instead (on success it is passed on as notes),
+/// which keeps the patch of a failing `snapshots diff > changes.patch` clean. A non-zero exit status fails the command.
 @main
 struct InlineSnapshotCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -9,10 +16,39 @@ struct InlineSnapshotCommand: CommandPlugin {
     let process = Process()
     process.executableURL = tool.url
     process.arguments = ["--package-path", context.package.directoryURL.path] + arguments
+    // The plugin's own standard input is not the user's terminal, so `review` refuses with a hint.
+    process.standardInput = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
     try process.run()
+    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    if process.terminationReason != .exit || process.terminationStatus != 0 {
-      Diagnostics.error("inline-snapshot exited with status \(process.terminationStatus)")
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      throw ToolFailure(
+        status: process.terminationStatus, reason: process.terminationReason, arguments: arguments, message: errorText)
     }
+    // Notes such as "No pending snapshot changes." (remarks would be hidden by default).
+    if !errorText.isEmpty { FileHandle.standardError.write(Data(errorText.utf8)) }
+  }
+}
+
+/// The tool failed: its explanation, then its exit status.
+struct ToolFailure: Error, CustomStringConvertible {
+  var status: Int32
+  var reason: Process.TerminationReason
+  var arguments: [String]
+  /// What the tool wrote to standard error.
+  var message: String
+
+  var description: String {
+    var text = message.trimmingCharacters(in: .whitespacesAndNewlines)
+    // SwiftPM prefixes the description with "error: " itself.
+    if text.hasPrefix("error: ") { text.removeFirst("error: ".count) }
+    let command = (["inline-snapshot"] + arguments).joined(separator: " ")
+    let status =
+      reason == .uncaughtSignal
+      ? "\(command) was terminated by signal \(status)."
+      : "\(command) failed with exit status \(status)\(status == 2 ? " (usage error)" : "")."
+    return text.isEmpty ? status : text + "\n" + status
   }
 }

@@ -16,7 +16,7 @@ final class PendingChanges: Sendable {
   private let state = Locked(State())
 
   private func directory(forSourceFile path: String) -> URL {
-    state.withLock { state in
+    let directory = state.withLock { state in
       if let directory = state.storeDirectories[path] { return directory }
       let directory = PendingStore.defaultDirectory(
         forSourceFile: path, environment: ProcessInfo.processInfo.environment
@@ -24,6 +24,13 @@ final class PendingChanges: Sendable {
       state.storeDirectories[path] = directory
       return directory
     }
+    SnapshotRecorder.shared.flushAtExit()  // writes the review artifacts at exit
+    return directory
+  }
+
+  /// The stores this process used, for the review artifacts written at exit.
+  var directories: [URL] {
+    state.withLock { Array(Set($0.storeDirectories.values)).sorted { $0.path < $1.path } }
   }
 
   private func knownIDs(in directory: URL) -> Set<String> {

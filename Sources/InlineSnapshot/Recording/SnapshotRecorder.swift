@@ -56,9 +56,17 @@ final class SnapshotRecorder: Sendable {
 
   /// Queues the edit for the exit of the process; `pending` is saved if the write fails then.
   func enqueue(_ edit: SnapshotEdit, inFileAt path: String, pending: PendingChange) {
-    let installHandler = state.withLock { state -> Bool in
+    state.withLock { state in
       if state.queued[path] == nil { state.fileOrder.append(path) }
       state.queued[path, default: []].append(Queued(edit: edit, pending: pending))
+    }
+    flushAtExit()
+  }
+
+  /// Makes sure ``writeQueuedSnapshots()`` runs when the process exits (it also writes the review
+  /// artifacts, so it is needed as soon as the process uses a pending store).
+  func flushAtExit() {
+    let installHandler = state.withLock { state -> Bool in
       defer { state.exitHandlerInstalled = true }
       return !state.exitHandlerInstalled
     }
@@ -68,7 +76,7 @@ final class SnapshotRecorder: Sendable {
   }
 
   /// Applies every queued edit, one write per file; failures go to standard error and become
-  /// pending changes.
+  /// pending changes. Then writes the review artifacts (`SNAPSHOT_TESTING_ARTIFACTS`, `GITHUB_STEP_SUMMARY`).
   func writeQueuedSnapshots() {
     let work = state.withLock { state -> [(String, [Queued])] in
       defer {
@@ -89,6 +97,7 @@ final class SnapshotRecorder: Sendable {
         }
       }
     }
+    ReviewArtifacts.writeAtExit(pendingDirectories: PendingChanges.shared.directories)
   }
 }
 

@@ -1,0 +1,73 @@
+/// The Markdown report of pending changes, for pull requests and CI step summaries.
+///
+/// ```markdown
+/// # Inline snapshot changes
+///
+/// 1 pending change in 1 file.
+///
+/// ## `LoginTests/signIn()`
+///
+/// `Tests/AppTests/LoginTests.swift:12` · snapshot changed · id `1f2e3d4c`
+///
+/// ```diff
+/// @@ -1,1 +1,2 @@
+/// +POST /auth/sms
+///  GET /profile
+/// ```
+/// ```
+public enum ReviewReport {
+  /// The title every report starts with.
+  public static let title = "# Inline snapshot changes"
+
+  /// The report: the title, a summary line, then one section per change (test name, `file:line`,
+  /// and a `diff` block of expected → actual). A change the plan refused says why, as a quote.
+  public static func markdown(
+    for changes: [PendingChange], plan: ReviewPlan?, displayPath: (String) -> String
+  ) -> String {
+    guard !changes.isEmpty else { return "\(title)\n\nNo pending snapshot changes.\n" }
+    let fileCount = Set(changes.map(\.file)).count
+    var lines = [
+      title, "",
+      "\(count(changes.count, "pending change")) in \(count(fileCount, "file")).", "",
+    ]
+    for change in changes {
+      let kind = change.expected == nil ? "new snapshot" : "snapshot changed"
+      let diff = LineDiff.unified(from: change.expected ?? "", to: change.actual)
+      let fence = self.fence(for: diff)
+      lines += [
+        "## \(code(change.test))", "",
+        "\(code("\(displayPath(change.file)):\(change.line)")) · \(kind) · id \(code(change.id))", "",
+      ]
+      if let refusal = plan?.refusal(of: change.id) {
+        lines += ["> Not in the patch: \(refusal.error.message.replacingOccurrences(of: "\n", with: " "))", ""]
+      }
+      lines += ["\(fence)diff", diff.isEmpty ? "(no difference)" : diff, fence, ""]
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// Inline code that survives backticks in the text.
+  private static func code(_ text: String) -> String {
+    let ticks = String(repeating: "`", count: longestRun(of: "`", in: text) + 1)
+    let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+    return ticks + padding + text + padding + ticks
+  }
+
+  /// A code fence longer than any run of backticks in the block.
+  private static func fence(for block: String) -> String {
+    String(repeating: "`", count: max(3, longestRun(of: "`", in: block) + 1))
+  }
+
+  private static func longestRun(of character: Character, in text: String) -> Int {
+    var longest = 0, current = 0
+    for other in text {
+      current = other == character ? current + 1 : 0
+      longest = max(longest, current)
+    }
+    return longest
+  }
+}

@@ -1,0 +1,30 @@
+/// One verb of the tool: its help and what it does.
+protocol Command {
+  /// The verb, as typed.
+  static var name: String { get }
+  /// What `inline-snapshot --help` and `help <verb>` show.
+  static var help: CommandHelp { get }
+  /// Parses the verb's own arguments (global options already removed).
+  init(arguments: [String]) throws(UsageError)
+  /// Runs the verb and returns the exit status.
+  func run(in context: ToolContext) -> ExitCode
+}
+
+/// Every verb, in the order `--help` lists them.
+enum Commands {
+  static var all: [any Command.Type] {
+    [
+    StatusCommand.self, DiffCommand.self, ReportCommand.self, AcceptCommand.self, RejectCommand.self, ReviewCommand.self,
+    ]
+  }
+
+  /// Parses the arguments of the verb `type`; returns the function that runs it.
+  static func make(_ type: any Command.Type, arguments: [String]) throws(UsageError) -> (ToolContext) -> ExitCode {
+    let command = try type.init(arguments: arguments)
+    return { context in command.run(in: context) }
+  }
+
+  static func named(_ name: String) -> (any Command.Type)? {
+    all.first { $0.name == name }
+  }
+}

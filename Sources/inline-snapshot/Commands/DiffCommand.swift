@@ -1,0 +1,39 @@
+import InlineSnapshotSource
+
+/// `diff [<id>...]`: the unified patch of the chosen changes.
+struct DiffCommand: Command {
+  static let name = "diff"
+  static let help = CommandHelp(
+    abstract: "Print a unified patch of pending changes that `git apply` accepts from the package root.",
+    usage: "diff [--all | <id> ...]",
+    arguments: [("<id>", "A pending change (see `status`). Default: every pending change.")],
+    discussion: """
+      Paths are relative to the package root: `inline-snapshot diff > snapshots.patch && git apply snapshots.patch`. \
+      A change that cannot be applied is left out and named on standard error (exit status 1).
+      """
+  )
+
+  var selection: ChangeSelection
+
+  init(arguments: [String]) throws(UsageError) {
+    selection = try ChangeSelection.parse(arguments, required: false, command: Self.self)
+  }
+
+  func run(in context: ToolContext) -> ExitCode {
+    let review = context.review
+    do {
+      let changes = try review.select(ids: selection.ids)
+      guard !changes.isEmpty else {
+        context.console.error("No pending snapshot changes.\n")
+        return .success
+      }
+      let plan = review.plan(for: changes)
+      context.console.output(plan.patch)
+      for refusal in plan.refusals { context.console.error("error: \(refusal.error.message)\n") }
+      return plan.refusals.isEmpty ? .success : .failure
+    } catch {
+      context.console.error("error: \(error.message)\n")
+      return .failure
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import InlineSnapshotSource
+
+/// `review`: goes through the pending changes one by one in a terminal.
+///
+/// Standard input must be a terminal, so that a script or CI job never hangs on a prompt or accepts
+/// by accident. Tests script it by setting `INLINE_SNAPSHOT_REVIEW_STDIN=1` (deliberately left out
+/// of `--help`), which reads the answers from standard input whatever it is.
+struct ReviewCommand: Command {
+  static let name = "review"
+  static let help = CommandHelp(
+    abstract: "Review pending changes one by one in a terminal: accept, reject or skip each.",
+    usage: "review",
+    discussion: """
+      Shows each change's patch and asks [a]ccept / [r]eject / [s]kip / [q]uit. Accepted changes are \
+      written like `accept` writes them. Needs a terminal: in scripts and CI use `accept` or `reject`.
+      """
+  )
+
+  /// Set to `1` to read answers from a standard input that is not a terminal (tests only).
+  static let scriptedInputVariable = "INLINE_SNAPSHOT_REVIEW_STDIN"
+
+  init(arguments: [String]) throws(UsageError) {
+    try ChangeSelection.expectNone(arguments, command: Self.self)
+  }
+
+  func run(in context: ToolContext) -> ExitCode {
+    let console = context.console
+    guard console.inputIsTerminal || context.environment[Self.scriptedInputVariable] == "1" else {
+      console.error(
+        "error: `review` asks questions, but standard input is not a terminal. "
+          + "Use `inline-snapshot status` and `diff` to inspect the changes, then `accept --all`, `accept <id>...`, "
+          + "`reject --all` or `reject <id>...`.\n")
+      return .failure
+    }
+    let review = context.review
+    let changes: [PendingChange]
+    do {
+      changes = try review.select(ids: [])
+    } catch {
+      console.error("error: \(error.message)\n")
+      return .failure
+    }
+    guard !changes.isEmpty else {
+      console.output("No pending snapshot changes.\n")
+      return .success
+    }
+    var tally = (accepted: 0, rejected: 0, skipped: 0)
+    var failed = false
+    loop: for (index, change) in changes.enumerated() {
+      let plan = review.plan(for: [change])
+      console.output(
+        "\n[\(index + 1)/\(changes.count)] \(change.id)  \(review.displayPath(of: change.file)):\(change.line)  \(change.test)\n")
+      if let refusal = plan.refusals.first {
+        console.output("This change cannot be applied: \(refusal.error.message)\n")
+        console.output(LineDiff.unified(from: change.expected ?? "", to: change.actual) + "\n")
+      } else {
+        console.output(plan.patch)
+      }
+      switch ask(console) {
+      case "a":
+        do {
+          try review.accept([change])
+          tally.accepted += 1
+          console.output("Accepted.\n")
+        } catch {
+          failed = true
+          console.error("error: \(error.message)\n")
+        }
+      case "r":
+        do {
+          try review.reject(ids: [change.id])
+          tally.rejected += 1
+          console.output("Rejected.\n")
+        } catch {
+          failed = true
+          console.error("error: \(error.message)\n")
+        }
+      case "s":
+        tally.skipped += 1
+      default:
+        tally.skipped += changes.count - index
+        break loop
+      }
+    }
+    console.output("\nAccepted \(tally.accepted), rejected \(tally.rejected), skipped \(tally.skipped).\n")
+    return failed ? .failure : .success
+  }
+
+  /// "a", "r", "s" or "q" (also at the end of input).
+  private func ask(_ console: Console) -> String {
+    while true {
+      console.output("[a]ccept / [r]eject / [s]kip / [q]uit? ")
+      guard let answer = console.readLine() else {
+        console.output("\n")
+        return "q"
+      }
+      switch answer.trimmingCharacters(in: .whitespaces).lowercased() {
+      case "a", "accept": return "a"
+      case "r", "reject": return "r"
+      case "s", "skip", "": return "s"
+      case "q", "quit": return "q"
+      default: console.output("Please answer a, r, s or q.\n")
+      }
+    }
+  }
+}

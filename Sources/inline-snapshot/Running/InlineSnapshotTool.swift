@@ -1,0 +1,59 @@
+import InlineSnapshotSource
+
+/// Parses the command line, resolves the package and runs the verb.
+enum InlineSnapshotTool {
+  static func run(arguments: [String], environment: [String: String], console: Console) -> ExitCode {
+    do throws(UsageError) {
+      return try dispatch(arguments: arguments, environment: environment, console: console)
+    } catch {
+      console.error("error: \(error.message)\n")
+      let command = error.commandName.flatMap(Commands.named)
+      let usage = command.map { "inline-snapshot \($0.help.usage)" }
+        ?? "inline-snapshot [--package-path <path>] [--pending-dir <dir>] <command> [<arguments>]"
+      let more = command.map { "inline-snapshot help \($0.name)" } ?? "inline-snapshot --help"
+      console.error("Usage: \(usage)\nSee `\(more)`.\n")
+      return .usage
+    }
+  }
+
+  // A key path on an existential metatype (`Commands.all.map(\.name)`) crashes the Swift 6.3 compiler here.
+  private static func dispatch(
+    arguments: [String], environment: [String: String], console: Console
+  ) throws(UsageError) -> ExitCode {
+    let invocation = try Invocation.parse(arguments)
+    guard let name = invocation.commandName else {
+      guard invocation.wantsHelp else { throw UsageError("Missing command.") }
+      console.output(ToolHelp.text)
+      return .success
+    }
+    if name == "help" {
+      guard let topic = invocation.arguments.first else {
+        console.output(ToolHelp.text)
+        return .success
+      }
+      guard let command = Commands.named(topic) else { throw UsageError("Unknown command \"\(topic)\".") }
+      console.output(command.help.render(verb: command.name))
+      return .success
+    }
+    guard let type = Commands.named(name) else {
+      throw UsageError("Unknown command \"\(name)\". Commands: \(Commands.all.map { $0.name }.joined(separator: ", ")).")
+    }
+    if invocation.wantsHelp {
+      console.output(type.help.render(verb: type.name))
+      return .success
+    }
+    let run = try Commands.make(type, arguments: invocation.arguments)
+    let context = Result { () throws(SourceError) in
+      try ToolContext.resolve(
+        packagePath: invocation.packagePath, pendingDirectory: invocation.pendingDirectory,
+        environment: environment, console: console)
+    }
+    switch context {
+    case .success(let context):
+      return run(context)
+    case .failure(let error):
+      console.error("error: \(error.message)\n")
+      return .failure
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import InlineSnapshotSource
+
+/// What every command works on: the package, its pending store and the console.
+struct ToolContext {
+  var packageRoot: URL
+  var pendingDirectory: URL
+  var environment: [String: String]
+  var console: Console
+
+  /// The review of the package's pending changes.
+  var review: SnapshotReview {
+    SnapshotReview(packageRoot: packageRoot, pendingDirectory: pendingDirectory)
+  }
+
+  /// Resolves the global options: `--package-path` (default: the current directory) and
+  /// `--pending-dir` (default: `SNAPSHOT_TESTING_PENDING_DIR`, else `<package>/.build/inline-snapshots/pending`).
+  static func resolve(
+    packagePath: String?, pendingDirectory: String?, environment: [String: String], console: Console
+  ) throws(SourceError) -> ToolContext {
+    let current = FileManager.default.currentDirectoryPath
+    let root = URL(fileURLWithPath: packagePath ?? current, relativeTo: URL(fileURLWithPath: current, isDirectory: true))
+      .standardizedFileURL
+    guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+      throw SourceError(
+        .io,
+        "\(root.path) is not a Swift package (it has no Package.swift). "
+          + "Run inline-snapshot in the package's folder or pass --package-path <path>.")
+    }
+    let pending: URL
+    if let pendingDirectory {
+      pending = URL(fileURLWithPath: pendingDirectory, relativeTo: URL(fileURLWithPath: current, isDirectory: true))
+        .standardizedFileURL
+    } else if let variable = environment["SNAPSHOT_TESTING_PENDING_DIR"], !variable.isEmpty {
+      pending = URL(fileURLWithPath: variable, relativeTo: URL(fileURLWithPath: current, isDirectory: true))
+        .standardizedFileURL
+    } else {
+      pending = root.appendingPathComponent(".build/inline-snapshots/pending", isDirectory: true)
+    }
+    return ToolContext(packageRoot: root, pendingDirectory: pending, environment: environment, console: console)
+  }
+}

@@ -1,0 +1,42 @@
+/// The tool's own help: `inline-snapshot`, `inline-snapshot --help`, `inline-snapshot help`.
+enum ToolHelp {
+  static let globalOptions: [(String, String)] = [
+    ("--package-path <path>", "The package whose pending changes to review. Default: the current directory."),
+    (
+      "--pending-dir <dir>",
+      "Where the pending changes are. Default: $SNAPSHOT_TESTING_PENDING_DIR, else <package>/.build/inline-snapshots/pending."
+    ),
+  ]
+
+  static let exitStatuses: [(String, String)] = [
+    ("0", "Success."),
+    (
+      "1",
+      "Failure: a change cannot be applied (its file changed or is missing), an unknown id, an unreadable pending change, "
+        + "`review` without a terminal. Nothing was written."
+    ),
+    ("2", "Usage error: unknown command or option, missing or extra arguments."),
+  ]
+
+  static var text: String {
+    var text = """
+      OVERVIEW: Review the pending inline snapshot changes of a Swift package.
+
+      A test whose snapshot was not written (on CI, or when it differs from the source) leaves a pending
+      change. List, inspect, accept or reject them with this tool, or through the package plugin:
+      swift package --allow-writing-to-package-directory snapshots <command> ...
+
+      USAGE: inline-snapshot [--package-path <path>] [--pending-dir <dir>] <command> [<arguments>]
+
+      OPTIONS:
+
+      """
+    text += TextWrapping.table(globalOptions + [("-h, --help", "Show help information.")])
+    text += "\nCOMMANDS:\n"
+    text += TextWrapping.table(
+      Commands.all.map { ($0.help.usage, $0.help.abstract) } + [("help [<command>]", "Show help for a command.")])
+    text += "\n  See `inline-snapshot help <command>` for detailed help.\n"
+    text += "\nEXIT STATUS:\n" + TextWrapping.table(exitStatuses)
+    return text
+  }
+}
