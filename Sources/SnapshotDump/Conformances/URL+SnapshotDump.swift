@@ -1,0 +1,6 @@
+import Foundation
+
+/// `https://example.com/a?b=1`: the absolute string, unquoted.
+extension URL: SnapshotDumpLeaf {
+  var snapshotDumpLeaf: String { absoluteString }
+}

@@ -1,0 +1,20 @@
+/// Text prints as a quoted, escaped literal on one line: `"Hello, \"world\"\n"`.
+extension String: SnapshotDumpLeaf {
+  var snapshotDumpLeaf: String { QuotedText.literal(self) }
+}
+
+extension Substring: SnapshotDumpLeaf {
+  var snapshotDumpLeaf: String { QuotedText.literal(self) }
+}
+
+extension Character: SnapshotDumpLeaf {
+  var snapshotDumpLeaf: String { QuotedText.literal(String(self)) }
+}
+
+extension Unicode.Scalar: SnapshotDumpLeaf {
+  var snapshotDumpLeaf: String { QuotedText.literal(String(self)) }
+}
+
+extension StaticString: SnapshotDumpLeaf {
+  var snapshotDumpLeaf: String { QuotedText.literal(description) }
+}

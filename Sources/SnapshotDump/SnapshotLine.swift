@@ -1,0 +1,27 @@
+/// Renders any value compactly on one line, as a history of states reads best.
+///
+/// ```swift
+/// snapshotLine(State.loading)                                  // loading
+/// snapshotLine(State.data("hello"))                            // data("hello")
+/// snapshotLine(State.failed(code: 404, message: "Not found"))  // failed(code: 404, message: "Not found")
+/// snapshotLine(Point(x: 1, y: 2))                              // Point(x: 1, y: 2)
+/// snapshotLine([1, 2])                                         // [1, 2]
+/// snapshotLine(["b": 2, "a": 1])                               // ["a": 1, "b": 2]
+/// snapshotLine(Optional<Int>.none)                             // nil
+/// ```
+///
+/// Enum cases print without their type (`loading`, also when nested); unlabeled associated
+/// values are positional. Structs and classes print `Name(field: value, …)`, tuples `(1, x: 2)`,
+/// arrays and sets `[a, b]` (sets sorted), dictionaries `["k": v]` sorted by key (`[:]` when
+/// empty). Optionals are transparent. Leaves (strings, numbers, `Date`, `URL`, …) print exactly as
+/// in ``snapshotDump(_:redacting:)``, and so do cycles, closures, metatypes and redactions.
+///
+/// - Parameters:
+///   - value: The value to render.
+///   - redacting: Property names and string dictionary keys whose values print as `<redacted>`.
+/// - Returns: One line of text.
+public func snapshotLine<Value>(_ value: Value, redacting: Set<String> = []) -> String {
+  var layout = LineLayout(context: DumpContext(redacting: redacting), enumStyle: .caseOnly)
+  layout.write(value)
+  return layout.output
+}

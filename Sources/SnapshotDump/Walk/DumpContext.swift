@@ -1,0 +1,44 @@
+/// State of one dump call: what to redact, type names already worked out, and the class
+/// instances whose children are being rendered right now (to print cycles instead of recursing).
+final class DumpContext {
+  let redacting: Set<String>
+  private var typeNames: [ObjectIdentifier: String] = [:]
+  private var objectsInProgress: Set<ObjectIdentifier> = []
+
+  init(redacting: Set<String>) {
+    self.redacting = redacting
+  }
+
+  /// The unqualified name of `type`, computed once per dump.
+  func typeName(_ type: Any.Type) -> String {
+    let id = ObjectIdentifier(type)
+    if let name = typeNames[id] { return name }
+    let name = TypeName.unqualified(String(reflecting: type))
+    typeNames[id] = name
+    return name
+  }
+
+  func isRedacted(_ label: ChildLabel) -> Bool {
+    if redacting.isEmpty { return false }
+    switch label {
+    case .name(let name): return redacting.contains(name)
+    case .key(let key):
+      if let key = key as? String { return redacting.contains(key) }
+      if let key = key as? AnyHashable, let base = key.base as? String { return redacting.contains(base) }
+      return false
+    case .none, .position: return false
+    }
+  }
+
+  func isInProgress(_ object: ObjectIdentifier) -> Bool {
+    objectsInProgress.contains(object)
+  }
+
+  /// Runs `render` with `object` marked as being rendered, so reaching it again is a cycle.
+  func rendering<Result>(_ object: ObjectIdentifier?, _ render: () -> Result) -> Result {
+    guard let object else { return render() }
+    objectsInProgress.insert(object)
+    defer { objectsInProgress.remove(object) }
+    return render()
+  }
+}

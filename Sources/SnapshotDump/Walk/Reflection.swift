@@ -1,0 +1,132 @@
+/// Reads a value's shape: custom renderings first, then built-in leaves, then its `Mirror`.
+extension DumpContext {
+  func shape(of value: Any) -> ValueShape {
+    var value = value
+    // Optionals (however nested) and AnyHashable are transparent.
+    while let wrapper = value as? TransparentWrapper {
+      guard let wrapped = wrapper.unwrappedForDump else { return .leaf(ShapeText.nilValue) }
+      value = wrapped
+    }
+    if let custom = value as? CustomSnapshotDumpStringConvertible {
+      return .leaf(custom.snapshotDumpDescription)
+    }
+    if let custom = value as? CustomSnapshotDumpReflectable {
+      return shape(of: value, mirror: custom.snapshotDumpMirror)
+    }
+    if let leaf = value as? SnapshotDumpLeaf {
+      return .leaf(leaf.snapshotDumpLeaf)
+    }
+    if let builtIn = value as? BuiltInSnapshotDumpReflectable {
+      return shape(of: value, mirror: builtIn.builtInSnapshotDumpMirror)
+    }
+    if let type = value as? Any.Type {
+      return .leaf(typeName(type) + ".self")
+    }
+    return shape(of: value, mirror: Mirror(reflecting: value))
+  }
+
+  private func shape(of value: Any, mirror: Mirror) -> ValueShape {
+    switch mirror.displayStyle {
+    case .optional:
+      guard let wrapped = mirror.children.first?.value else { return .leaf(ShapeText.nilValue) }
+      return shape(of: wrapped)
+    case .collection:
+      return ValueShape(kind: .collection, children: mirror.children.map { Child(label: .none, value: $0.value) })
+    case .set:
+      return ValueShape(kind: .set, children: mirror.children.map { Child(label: .none, value: $0.value) })
+    case .dictionary:
+      return ValueShape(kind: .dictionary, children: mirror.children.map(dictionaryEntry))
+    case .tuple:
+      return ValueShape(kind: .tuple, children: tupleChildren(mirror))
+    case .enum:
+      return enumShape(of: value, mirror: mirror)
+    case .class:
+      return classShape(of: value, mirror: mirror)
+    default:
+      if mirror.displayStyle == nil && mirror.children.isEmpty {
+        return opaqueShape(of: value, mirror: mirror)
+      }
+      return ValueShape(kind: .instance(typeName: typeName(mirror.subjectType)), children: fields(of: [mirror]))
+    }
+  }
+
+  private func dictionaryEntry(_ entry: Mirror.Child) -> Child {
+    let parts = Array(Mirror(reflecting: entry.value).children)
+    guard parts.count == 2 else {
+      // A custom mirror that calls itself a dictionary but holds plain children.
+      return Child(label: entry.label.map(ChildLabel.name) ?? .none, value: entry.value)
+    }
+    return Child(label: .key(parts[0].value), value: parts[1].value)
+  }
+
+  private func tupleChildren(_ mirror: Mirror) -> [Child] {
+    mirror.children.enumerated().map { index, child in
+      Child(label: FieldLabel.tupleElement(child.label, index: index), value: child.value)
+    }
+  }
+
+  private func enumShape(of value: Any, mirror: Mirror) -> ValueShape {
+    let typeName = typeName(mirror.subjectType)
+    guard let payload = mirror.children.first else {
+      let caseName = EnumCaseName.of(value) ?? String(describing: value)
+      return ValueShape(kind: .enumCase(typeName: typeName, caseName: caseName))
+    }
+    let caseName = payload.label ?? EnumCaseName.of(value) ?? "?"
+    let payloadMirror = Mirror(reflecting: payload.value)
+    let children =
+      payloadMirror.displayStyle == .tuple
+      ? tupleChildren(payloadMirror)
+      : [Child(label: .position(0), value: payload.value)]
+    return ValueShape(kind: .enumCase(typeName: typeName, caseName: caseName), children: children)
+  }
+
+  private func classShape(of value: Any, mirror: Mirror) -> ValueShape {
+    let object = type(of: value) is AnyObject.Type ? ObjectIdentifier(value as AnyObject) : nil
+    if let object, isInProgress(object) {
+      return .leaf(ShapeText.circularReference)
+    }
+    var mirrors = [mirror]
+    while let superclassMirror = mirrors[mirrors.count - 1].superclassMirror {
+      mirrors.append(superclassMirror)
+    }
+    return ValueShape(
+      kind: .instance(typeName: typeName(mirror.subjectType)),
+      children: fields(of: mirrors.reversed()),
+      object: object
+    )
+  }
+
+  /// The stored properties of `mirrors`, in order, with compiler-generated storage names cleaned.
+  private func fields(of mirrors: [Mirror]) -> [Child] {
+    var children: [Child] = []
+    var isObservable = false
+    for mirror in mirrors {
+      for child in mirror.children {
+        if child.label == FieldLabel.observationRegistrar {
+          isObservable = true
+          continue
+        }
+        children.append(Child(label: FieldLabel.field(child.label, index: children.count), value: child.value))
+      }
+    }
+    if isObservable {
+      for index in children.indices {
+        children[index].label = FieldLabel.observedField(children[index].label)
+      }
+    }
+    return children
+  }
+
+  /// A value without a display style or children: a function, a built-in, or a type whose
+  /// custom mirror is empty.
+  private func opaqueShape(of value: Any, mirror: Mirror) -> ValueShape {
+    if TypeName.isFunction(String(reflecting: mirror.subjectType)) {
+      return .leaf(ShapeText.function)
+    }
+    if let describable = value as? CustomStringConvertible {
+      let description = describable.description
+      if !MemoryAddress.appears(in: description) { return .leaf(description) }
+    }
+    return ValueShape(kind: .instance(typeName: typeName(mirror.subjectType)))
+  }
+}
