@@ -24,4 +24,29 @@ import Testing
            - 0: 1
       """)
   }
+
+  enum ViewState: Equatable {
+    case loading
+    case data(String)
+    case failed(code: Int, message: String)
+  }
+
+  @Test func realStatesAsLinesAndDumps() {
+    let states: [ViewState] = [.loading, .failed(code: 404, message: "Not found"), .loading, .data("hello")]
+    #expect(StateHistoryFormat().render(states) == """
+      loading
+      failed(code: 404, message: "Not found")
+      loading
+      data("hello")
+      """)
+    #expect(StateHistoryFormat(style: .dump).render(states) == """
+      1. - StateHistoryFormatTests.ViewState.loading
+      2. ▿ StateHistoryFormatTests.ViewState.failed
+           - code: 404
+           - message: "Not found"
+      3. - StateHistoryFormatTests.ViewState.loading
+      4. ▿ StateHistoryFormatTests.ViewState.data
+           - 0: "hello"
+      """)
+  }
 }

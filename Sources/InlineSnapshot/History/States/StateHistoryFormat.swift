@@ -1,3 +1,5 @@
+import SnapshotDump
+
 /// Renders a state history as text: what the `.states` strategies snapshot.
 ///
 /// ``Style/lines`` prints one compact line per state (`snapshotLine`):
@@ -13,7 +15,7 @@
 /// of a dump after its first are indented under it:
 ///
 /// ```
-/// 1. ViewState.loading
+/// 1. - ViewState.loading
 /// 2. ▿ ViewState.data
 ///      - 0: "hello"
 /// ```
@@ -45,6 +47,15 @@ public struct StateHistoryFormat: Hashable, Sendable {
     self.style = style
     self.removingDuplicates = removingDuplicates
     self.redacting = redacting
+  }
+
+  /// The text of a history.
+  public func render<State>(_ states: [State]) -> String {
+    render(
+      states,
+      line: { snapshotLine($0, redacting: redacting) },
+      dump: { snapshotDump($0, redacting: redacting) }
+    )
   }
 
   func render<State>(_ states: [State], line: (State) -> String, dump: (State) -> String) -> String {
