@@ -116,7 +116,7 @@ import Testing
 
   @Test func nonJSONBodies() {
     let requests = [
-      RecordedRequest(method: "POST", path: "/text", headers: ["Content-Type": "text/plain"], body: Data("line 1\nline 2\n".utf8)),
+      RecordedRequest(method: "POST", path: "/text", headers: ["Content-Type": "text/plain"], body: Data("line 1\r\nline 2\n\tindented\r\n\r\n".utf8)),
       RecordedRequest(method: "POST", path: "/invalid-json", headers: ["Content-Type": "application/json"], body: Data("{oops".utf8)),
       RecordedRequest(method: "POST", path: "/json-without-content-type", body: Data("[1,true]".utf8)),
       RecordedRequest(method: "POST", path: "/binary", headers: ["Content-Type": "image/png"], body: Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF])),
@@ -127,6 +127,7 @@ import Testing
       POST /text
       line 1
       line 2
+      \tindented
 
       POST /invalid-json
       {oops

@@ -5,8 +5,8 @@ enum RequestBodyText {
   /// - JSON (`application/json`, `…+json`, or no content type and a body that parses as JSON):
   ///   pretty-printed with sorted keys, `keys` redacted at any depth. Invalid JSON shows as text.
   /// - `application/x-www-form-urlencoded`: one decoded `name=value` per line.
-  /// - Other UTF-8 text without control characters (tabs and line breaks allowed): as is,
-  ///   without trailing line breaks.
+  /// - Other UTF-8 text without control characters (tabs and line breaks allowed): as is, CRLF
+  ///   shown as LF, without trailing line breaks.
   /// - Anything else: `<N bytes>`.
   /// - No body: `nil`.
   static func render(_ body: Data, contentType: String?, redacting keys: Set<String>) -> String? {
@@ -22,7 +22,8 @@ enum RequestBodyText {
     if mediaType == "application/x-www-form-urlencoded", let lines = FormBody.lines(text, redacting: keys) {
       return lines.joined(separator: "\n")
     }
-    var trimmed = Substring(text)
+    // CRLF (multipart, many text protocols) shows as plain line breaks.
+    var trimmed = Substring(text.replacingOccurrences(of: "\r\n", with: "\n"))
     while let last = trimmed.last, last.isNewline { trimmed.removeLast() }
     return String(trimmed)
   }
