@@ -1,0 +1,110 @@
+import Foundation
+
+/// Asserts that a value's snapshot matches the string literal written in the call's trailing
+/// closure, and writes that closure into the test file when it is missing.
+///
+/// Write the call without a snapshot and run the test once:
+///
+/// ```swift
+/// @Test func profile() {
+///   assertInlineSnapshot(of: User(id: 1, name: "Blob"), as: .dump)
+/// }
+/// ```
+///
+/// The test fails once ("recorded") and the file now reads:
+///
+/// ```swift
+/// @Test func profile() {
+///   assertInlineSnapshot(of: User(id: 1, name: "Blob"), as: .dump) {
+///     """
+///     ▿ User
+///       - id: 1
+///       - name: "Blob"
+///     """
+///   }
+/// }
+/// ```
+///
+/// Later runs compare against the literal and fail with a unified diff when they differ. What is
+/// written when is chosen by the ``SnapshotRecordMode``: `record:` here, else
+/// ``withSnapshotTesting(record:operation:)`` or the `.snapshots(record:)` trait, else the
+/// `SNAPSHOT_TESTING_RECORD` variable, else `missing` (`never` when `CI` is set). Files are written
+/// once, when the test process exits; a snapshot that cannot be written is reported as a failure and
+/// kept as a pending change in `.build/inline-snapshots/pending`.
+///
+/// Failures go to Swift Testing when a Swift Testing test is running, else to XCTest, at the line of
+/// the snapshot closure (or of the call when it has none).
+///
+/// - Parameters:
+///   - value: The value to snapshot. An error it throws fails the assertion.
+///   - snapshotting: How the value becomes a string: `.lines`, `.description`, `.dump`, `.json`, …
+///   - message: Shown before the failure's explanation.
+///   - record: The record mode of this call, overriding every other setting.
+///   - timeout: How long an asynchronous strategy may take, in seconds.
+///   - syntaxDescriptor: Where a helper that forwards here keeps its snapshot closure; omit it
+///     otherwise. See ``InlineSnapshotSyntaxDescriptor``.
+///   - expected: The recorded snapshot; written by the toolkit, edited by you if you like.
+///   - fileID: The call's `#fileID`; helpers forward their own.
+///   - filePath: The call's `#filePath`: the file that is rewritten.
+///   - function: The test's name, for pending changes.
+///   - line: The call's `#line`.
+///   - column: The call's `#column`; with `line` it identifies the call in the file.
+public func assertInlineSnapshot<Value>(
+  of value: @autoclosure () throws -> Value?,
+  as snapshotting: Snapshotting<Value, String>,
+  message: @autoclosure () -> String = "",
+  record: SnapshotRecordMode? = nil,
+  timeout: TimeInterval = 5,
+  syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
+  matches expected: (() -> String)? = nil,
+  fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let assertion = SnapshotAssertion(
+    site: CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column),
+    descriptor: syntaxDescriptor,
+    record: record
+  )
+  guard let resolution = assertion.resolveMode(userMessage: message) else { return }
+
+  let produced: Value?
+  do {
+    produced = try value()
+  } catch {
+    assertion.fail(FailureMessage.valueThrew(error), userMessage: message)
+    return
+  }
+  guard let produced else {
+    assertion.fail(FailureMessage.valueIsNil, userMessage: message)
+    return
+  }
+
+  let actual: String
+  switch snapshotting.body {
+  case .sync(let snapshot):
+    do {
+      actual = try snapshot(produced)
+    } catch {
+      assertion.fail(FailureMessage.strategyFailed(error), userMessage: message)
+      return
+    }
+  case .async(let snapshot):
+    switch AsyncSnapshotRunner.wait(timeout: timeout, { try await snapshot(produced) }) {
+    case .success(let snapshot):
+      actual = snapshot
+    case .failure(.timedOut):
+      assertion.fail(FailureMessage.timedOut(after: timeout), userMessage: message)
+      return
+    case .failure(.threw(let error)):
+      assertion.fail(FailureMessage.strategyFailed(error), userMessage: message)
+      return
+    }
+  }
+
+  assertion.conclude(
+    actual: actual, expected: expected?(), diffing: snapshotting.diffing, resolution: resolution, userMessage: message
+  )
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Asserts that the snapshot of an asynchronously produced value matches the call's trailing closure.
+///
+/// The same as the synchronous ``assertInlineSnapshot(of:as:message:record:timeout:syntaxDescriptor:matches:fileID:file:function:line:column:)``,
+/// for values that must be awaited:
+///
+/// ```swift
+/// @Test func requests() async throws {
+///   await assertInlineSnapshot(of: { try await api.login(phone: "+100") }, as: .dump) {
+///     """
+///     ▿ Session
+///       - userID: 42
+///     """
+///   }
+/// }
+/// ```
+///
+/// `timeout` bounds an asynchronous strategy, not the producer `value`.
+///
+/// - Parameter isolation: The caller's actor, so `value` runs where it was written; leave the default.
+public func assertInlineSnapshot<Value>(
+  of value: () async throws -> Value?,
+  as snapshotting: Snapshotting<Value, String>,
+  message: @autoclosure () -> String = "",
+  record: SnapshotRecordMode? = nil,
+  timeout: TimeInterval = 5,
+  syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
+  matches expected: (() -> String)? = nil,
+  fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column,
+  isolation: isolated (any Actor)? = #isolation
+) async {
+  let assertion = SnapshotAssertion(
+    site: CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column),
+    descriptor: syntaxDescriptor,
+    record: record
+  )
+  guard let resolution = assertion.resolveMode(userMessage: message) else { return }
+
+  let produced: Value?
+  do {
+    produced = try await value()
+  } catch {
+    assertion.fail(FailureMessage.valueThrew(error), userMessage: message)
+    return
+  }
+  guard let produced else {
+    assertion.fail(FailureMessage.valueIsNil, userMessage: message)
+    return
+  }
+
+  let actual: String
+  switch snapshotting.body {
+  case .sync(let snapshot):
+    do {
+      actual = try snapshot(produced)
+    } catch {
+      assertion.fail(FailureMessage.strategyFailed(error), userMessage: message)
+      return
+    }
+  case .async(let snapshot):
+    // The caller awaits the race, so the value and strategy are handed off, never shared.
+    let transfer = UncheckedTransfer<() async throws -> String>(value: { try await snapshot(produced) })
+    switch await AsyncSnapshotRunner.race(timeout: timeout, transfer) {
+    case .success(let snapshot):
+      actual = snapshot
+    case .failure(.timedOut):
+      assertion.fail(FailureMessage.timedOut(after: timeout), userMessage: message)
+      return
+    case .failure(.threw(let error)):
+      assertion.fail(FailureMessage.strategyFailed(error), userMessage: message)
+      return
+    }
+  }
+
+  assertion.conclude(
+    actual: actual, expected: expected?(), diffing: snapshotting.diffing, resolution: resolution, userMessage: message
+  )
+}

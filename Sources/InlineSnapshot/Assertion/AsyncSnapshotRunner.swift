@@ -1,0 +1,67 @@
+import Foundation
+
+/// Runs asynchronous snapshot strategies within the assertion's `timeout`.
+enum AsyncSnapshotRunner {
+  enum Failure: Error {
+    case timedOut
+    case threw(any Error)
+  }
+
+  /// Blocks the calling thread until the snapshot is ready or `timeout` passes.
+  ///
+  /// Used by the synchronous assertion only for strategies made with `asyncSnapshot:`; synchronous
+  /// strategies never get here.
+  static func wait(
+    timeout: TimeInterval,
+    _ operation: @escaping () async throws -> String
+  ) -> Result<String, Failure> {
+    let result = Locked<Result<String, Failure>?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    let transfer = UncheckedTransfer(value: operation)
+    let body: @Sendable () async -> Void = {
+      let outcome: Result<String, Failure>
+      do { outcome = .success(try await transfer.value()) } catch { outcome = .failure(.threw(error)) }
+      result.withLock { $0 = outcome }
+      done.signal()
+    }
+    let task: Task<Void, Never>
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      task = Task(executorPreference: SnapshotTaskExecutor.shared, operation: body)
+    } else {
+      task = Task(operation: body)
+    }
+    guard done.wait(timeout: .now() + max(0, timeout)) == .success else {
+      task.cancel()
+      return .failure(.timedOut)
+    }
+    return result.withLock { $0 } ?? .failure(.timedOut)
+  }
+
+  /// Awaits the snapshot, giving up when `timeout` passes first.
+  static func race(
+    timeout: TimeInterval,
+    _ transfer: UncheckedTransfer<() async throws -> String>
+  ) async -> Result<String, Failure> {
+    let resumed = Locked<CheckedContinuation<Result<String, Failure>, Never>?>(nil)
+    let tasks = Locked<[Task<Void, Never>]>([])
+    let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<String, Failure>, Never>) in
+      resumed.withLock { $0 = continuation }
+      @Sendable func finish(_ result: Result<String, Failure>) {
+        resumed.withLock { pending in
+          pending?.resume(returning: result)
+          pending = nil
+        }
+      }
+      let work = Task {
+        do { finish(.success(try await transfer.value())) } catch { finish(.failure(.threw(error))) }
+      }
+      let timer = Task {
+        try? await Task.sleep(nanoseconds: UInt64(max(0, timeout) * 1_000_000_000))
+        finish(.failure(.timedOut))
+      }
+      tasks.withLock { $0 = [work, timer] }
+    }
+    for task in tasks.withLock({ $0 }) { task.cancel() }
+    return result
+  }
+}

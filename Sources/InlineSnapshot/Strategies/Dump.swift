@@ -1,0 +1,32 @@
+extension Snapshotting where Format == String {
+  /// A deterministic tree dump of the value (see `snapshotDump(_:redacting:)`).
+  ///
+  /// ```swift
+  /// struct User { var id: Int; var name: String }
+  /// assertInlineSnapshot(of: User(id: 1, name: "Blob"), as: .dump) {
+  ///   """
+  ///   ▿ User
+  ///     - id: 1
+  ///     - name: "Blob"
+  ///   """
+  /// }
+  /// ```
+  public static var dump: Snapshotting<Value, String> {
+    .dump(redacting: [])
+  }
+
+  /// A dump that prints `<redacted>` for fields with one of the given names, at any depth.
+  ///
+  /// ```swift
+  /// assertInlineSnapshot(of: session, as: .dump(redacting: ["accessToken"])) {
+  ///   """
+  ///   ▿ Session
+  ///     - accessToken: <redacted>
+  ///     - userID: 42
+  ///   """
+  /// }
+  /// ```
+  public static func dump(redacting fieldNames: Set<String>) -> Snapshotting<Value, String> {
+    Snapshotting<String, String>.lines.pullback { snapshotDump($0, redacting: fieldNames) }
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+extension Snapshotting where Value: Encodable, Format == String {
+  /// The value encoded as pretty-printed JSON with sorted keys and unescaped slashes.
+  ///
+  /// A value that cannot be encoded fails the assertion with the encoder's explanation.
+  ///
+  /// ```swift
+  /// struct Login: Encodable { var phone: String; var next: String }
+  /// assertInlineSnapshot(of: Login(phone: "+1", next: "/sms"), as: .json) {
+  ///   """
+  ///   {
+  ///     "next" : "/sms",
+  ///     "phone" : "+1"
+  ///   }
+  ///   """
+  /// }
+  /// ```
+  public static var json: Snapshotting<Value, String> {
+    .json(JSONEncoder.snapshotEncoder())
+  }
+
+  /// The value encoded with the given encoder, for custom date or key strategies.
+  ///
+  /// ```swift
+  /// let encoder = JSONEncoder.snapshotEncoder()
+  /// encoder.dateEncodingStrategy = .iso8601
+  /// assertInlineSnapshot(of: event, as: .json(encoder))
+  /// ```
+  public static func json(_ encoder: JSONEncoder) -> Snapshotting<Value, String> {
+    Snapshotting<String, String>.lines.pullback { value in
+      let data: Data
+      do {
+        data = try encoder.encode(value)
+      } catch {
+        throw SnapshotStrategyError("Could not encode \(Value.self) as JSON: \(error)")
+      }
+      return String(decoding: data, as: UTF8.self)
+    }
+  }
+}
+
+extension JSONEncoder {
+  /// The encoder behind the `.json` strategy: pretty-printed, sorted keys, slashes not escaped.
+  ///
+  /// ```swift
+  /// let encoder = JSONEncoder.snapshotEncoder()
+  /// encoder.dateEncodingStrategy = .iso8601
+  /// ```
+  public static func snapshotEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+}

@@ -1,0 +1,170 @@
+/// Line-by-line differences in the unified format that `git`, `diff` and code review tools read.
+///
+/// ```swift
+/// LineDiff.unified(from: "a\nb\nc", to: "a\nB\nc")
+/// // @@ -1,3 +1,3 @@
+/// //  a
+/// // -b
+/// // +B
+/// //  c
+/// ```
+public enum LineDiff {
+  /// The hunks that turn `old` (expected) into `new` (actual): `@@ -a,b +c,d @@` headers, then lines
+  /// prefixed with `-` (only in `old`), `+` (only in `new`) or a space (context), `context` lines of
+  /// context around each change. Lines are separated by `"\n"`; the result has no trailing newline and
+  /// is empty when the strings are equal. An empty string has no lines; a trailing newline shows as a
+  /// last empty line.
+  public static func unified(from old: String, to new: String, context: Int = 3) -> String {
+    guard old != new else { return "" }
+    let oldLines = lines(of: old)
+    let newLines = lines(of: new)
+    var output: [String] = []
+    for hunk in hunks(old: oldLines, new: newLines, context: context) {
+      output.append(hunk.header)
+      for operation in hunk.operations {
+        switch operation {
+        case .keep(let index, _): output.append(" " + oldLines[index])
+        case .remove(let index): output.append("-" + oldLines[index])
+        case .insert(let index): output.append("+" + newLines[index])
+        }
+      }
+    }
+    return output.joined(separator: "\n")
+  }
+
+  /// A patch for one file that `git apply` accepts from the folder `path` is relative to:
+  /// `--- a/<path>`, `+++ b/<path>`, then the hunks. Line endings are kept byte for byte (CRLF files
+  /// stay CRLF) and a last line without a line break is followed by `\ No newline at end of file`.
+  /// Empty when the contents are equal; otherwise ends with a newline, so patches can be concatenated.
+  public static func patch(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
+    guard old != new else { return "" }
+    let oldLines = byteLines(of: old)
+    let newLines = byteLines(of: new)
+    var output: [UInt8] = Array("--- a/\(path)\n+++ b/\(path)\n".utf8)
+    func append(_ prefix: UInt8, _ line: ArraySlice<UInt8>) {
+      output.append(prefix)
+      output.append(contentsOf: line)
+      if line.last != UInt8(ascii: "\n") {
+        output.append(contentsOf: "\n\\ No newline at end of file\n".utf8)
+      }
+    }
+    for hunk in hunks(old: oldLines, new: newLines, context: context) {
+      output.append(contentsOf: (hunk.header + "\n").utf8)
+      for operation in hunk.operations {
+        switch operation {
+        case .keep(let index, _): append(UInt8(ascii: " "), oldLines[index])
+        case .remove(let index): append(UInt8(ascii: "-"), oldLines[index])
+        case .insert(let index): append(UInt8(ascii: "+"), newLines[index])
+        }
+      }
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  // MARK: - Lines
+
+  private static func lines(of text: String) -> [String] {
+    text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// Lines with their terminators, so `\r\n` and a missing last newline take part in the comparison.
+  private static func byteLines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    var result: [ArraySlice<UInt8>] = []
+    var start = bytes.startIndex
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+      result.append(bytes[start...index])
+      start = index + 1
+    }
+    if start < bytes.endIndex { result.append(bytes[start...]) }
+    return result
+  }
+
+  // MARK: - Hunks
+
+  private enum Operation {
+    case keep(old: Int, new: Int)
+    case remove(old: Int)
+    case insert(new: Int)
+
+    var isChange: Bool {
+      if case .keep = self { return false }
+      return true
+    }
+  }
+
+  private struct Hunk {
+    var header: String
+    var operations: ArraySlice<Operation>
+  }
+
+  /// The edit script from the standard library's `difference(from:)`, removals before insertions at
+  /// the same place, grouped into hunks whose changes are at most `2 * context` lines apart.
+  private static func hunks<Line: Equatable>(old: [Line], new: [Line], context: Int) -> [Hunk] {
+    let difference = new.difference(from: old)
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
+    for change in difference {
+      switch change {
+      case .remove(let offset, _, _): removed.insert(offset)
+      case .insert(let offset, _, _): inserted.insert(offset)
+      }
+    }
+    var operations: [Operation] = []
+    operations.reserveCapacity(old.count + inserted.count)
+    var oldIndex = 0
+    var newIndex = 0
+    while oldIndex < old.count || newIndex < new.count {
+      if oldIndex < old.count, removed.contains(oldIndex) {
+        operations.append(.remove(old: oldIndex))
+        oldIndex += 1
+      } else if newIndex < new.count, inserted.contains(newIndex) {
+        operations.append(.insert(new: newIndex))
+        newIndex += 1
+      } else if oldIndex < old.count, newIndex < new.count {
+        operations.append(.keep(old: oldIndex, new: newIndex))
+        oldIndex += 1
+        newIndex += 1
+      } else {
+        break  // unreachable for a consistent difference; never loop forever
+      }
+    }
+
+    let context = max(0, context)
+    let changes = operations.indices.filter { operations[$0].isChange }
+    var result: [Hunk] = []
+    var counted = 0  // operations before `counted` are reflected in oldBefore/newBefore
+    var oldBefore = 0, newBefore = 0
+    var groupStart = 0
+    while groupStart < changes.count {
+      var groupEnd = groupStart
+      while groupEnd + 1 < changes.count, changes[groupEnd + 1] - changes[groupEnd] - 1 <= 2 * context {
+        groupEnd += 1
+      }
+      let lower = max(0, changes[groupStart] - context)
+      let upper = min(operations.count, changes[groupEnd] + context + 1)
+      let slice = operations[lower..<upper]
+      (oldBefore, newBefore) = advance(oldBefore, newBefore, over: operations[counted..<lower])
+      counted = lower
+      let (oldEnd, newEnd) = advance(oldBefore, newBefore, over: slice)
+      let oldCount = oldEnd - oldBefore, newCount = newEnd - newBefore
+      // An empty range is named by the line before it (0 at the start of the file).
+      let oldStart = oldCount == 0 ? oldBefore : oldBefore + 1
+      let newStart = newCount == 0 ? newBefore : newBefore + 1
+      result.append(Hunk(header: "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@", operations: slice))
+      groupStart = groupEnd + 1
+    }
+    return result
+  }
+
+  private static func advance(_ old: Int, _ new: Int, over operations: ArraySlice<Operation>) -> (Int, Int) {
+    var old = old, new = new
+    for operation in operations {
+      switch operation {
+      case .keep: old += 1; new += 1
+      case .remove: old += 1
+      case .insert: new += 1
+      }
+    }
+    return (old, new)
+  }
+}

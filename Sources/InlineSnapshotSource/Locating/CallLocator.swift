@@ -1,0 +1,83 @@
+/// Finds the snapshot closure of a call from the line and column Swift reported for it.
+///
+/// Swift's `#column` for a call is its `(`, or its first `{` when it is written with trailing
+/// closures only (`f(1)` → the `(`; `f { }` → the `{`; `api⏎  .expect { }` → the `{`). From there
+/// the locator reads the argument list, the trailing closures (unlabeled first, then `label: { }`)
+/// and closure arguments (`matches: { }`), and picks the one a ``ClosureDescriptor`` names:
+///
+/// ```swift
+/// let file = SourceFile(bytes: Array("assertThing(x) { 1 } matches: { \"a\" }".utf8))
+/// let located = try CallLocator(file).locate(
+///   line: 1, column: 12, descriptor: ClosureDescriptor(trailingClosureOffset: 1))
+/// located.closure?.literal  // "a"
+/// ```
+///
+/// It never guesses: a location that is not a call, a call whose closure cannot be told apart,
+/// a file with `#sourceLocation` or with constructs the tokenizer could not close all throw a
+/// ``SourceError`` naming `file:line:column`.
+public struct CallLocator: Sendable {
+  let file: SourceFile
+  let index: TokenIndex
+
+  /// Prepares `file` for any number of lookups (tokens are indexed once).
+  public init(_ file: SourceFile) {
+    self.file = file
+    self.index = TokenIndex(file)
+  }
+
+  /// The snapshot closure that `descriptor` names in the call Swift reported at `line`, `column`
+  /// (1-based; the column counts UTF-8 bytes), or where a new one must be inserted.
+  public func locate(line: Int, column: Int, descriptor: ClosureDescriptor) throws(SourceError) -> LocatedSnapshot {
+    try checkFileIsSupported()
+    let place = ReportedLocation(file: file, line: line, column: column)
+    guard let lineStart = file.lines.start(ofLine: line), column >= 1,
+      let start = index.significantIndex(startingAt: lineStart + column - 1, in: file.tokens),
+      token(start).line == line
+    else {
+      throw place.error(
+        .callNotFound,
+        "no call starts here. Swift reports a call at its `(`, or at its first `{` when it has only trailing closures; the file has probably changed since the tests were built. Run the tests again, or write the snapshot by hand.")
+    }
+    let call = try CallSyntax(locator: self, start: start, place: place)
+    return try call.select(descriptor, place: place)
+  }
+
+  private func checkFileIsSupported() throws(SourceError) {
+    if let directive = index.sourceLocation {
+      throw SourceError(
+        .sourceLocationDirective,
+        "\(file.displayPath):\(directive.line): the file uses #sourceLocation, so the lines Swift reports may not be lines of this file. Nothing was written; remove the directive or write the snapshot by hand.",
+        file: file.path, line: directive.line)
+    }
+    if let token = index.unterminated {
+      throw SourceError(
+        .unsupportedSyntax,
+        "\(file.displayPath):\(token.line):\(token.column): this \(token.kind) is not closed as far as the snapshot rewriter can tell, so it will not edit the file. Write the snapshot by hand, or report the construct as a bug.",
+        file: file.path, line: token.line)
+    }
+  }
+
+  // MARK: Token access by significant index
+
+  func token(_ significantIndex: Int) -> Token {
+    file.tokens[index.significant[significantIndex]]
+  }
+
+  func kind(_ significantIndex: Int) -> TokenKind? {
+    significantIndex >= 0 && significantIndex < index.significant.count ? token(significantIndex).kind : nil
+  }
+
+  func text(_ significantIndex: Int) -> String {
+    file.text(of: token(significantIndex))
+  }
+
+  func partner(_ significantIndex: Int) -> Int? {
+    let partner = index.matching[significantIndex]
+    return partner >= 0 ? partner : nil
+  }
+
+  /// Whether nothing (not even a space) separates a token from the one before it.
+  func isAttachedToPrevious(_ significantIndex: Int) -> Bool {
+    significantIndex > 0 && token(significantIndex - 1).range.upperBound == token(significantIndex).range.lowerBound
+  }
+}

@@ -1,0 +1,128 @@
+/// The parts of one call the locator cares about: where its callee ends, its argument list, the
+/// closures passed as labeled arguments and its trailing closures. Indices are significant-token
+/// indices of ``CallLocator``.
+struct CallSyntax {
+  struct Closure {
+    /// The argument label, without backticks; `nil` for the unlabeled first trailing closure.
+    var label: String?
+    var labelIndex: Int?
+    var open: Int
+    var close: Int
+  }
+
+  let locator: CallLocator
+  let calleeEnd: Int
+  let arguments: (open: Int, close: Int)?
+  let argumentClosures: [Closure]
+  let trailingClosures: [Closure]
+
+  /// Reads the call whose `(` or first `{` is the significant token `start`.
+  init(locator: CallLocator, start: Int, place: ReportedLocation) throws(SourceError) {
+    self.locator = locator
+    let startKind = locator.kind(start)
+    guard startKind == .leftParen || startKind == .leftBrace else {
+      throw Self.notACall(place, "the token here is `\(locator.text(start))`, not the `(` or `{` of a call")
+    }
+    calleeEnd = start - 1
+    guard Self.isCallee(calleeEnd, before: startKind, in: locator), !locator.index.followsLineBreak[start] else {
+      throw Self.notACall(place, "the `\(locator.text(start))` here does not follow something callable")
+    }
+    guard let partner = locator.partner(start) else {
+      throw Self.unbalanced(place)
+    }
+    var next = start
+    if startKind == .leftParen {
+      arguments = (start, partner)
+      argumentClosures = try Self.closureArguments(between: start, and: partner, in: locator, place: place)
+      next = partner + 1
+    } else {
+      arguments = nil
+      argumentClosures = []
+    }
+    trailingClosures = Self.trailingClosures(from: next, in: locator)
+  }
+
+  /// Whether the token before a call's `(` or `{` can end a callee: a name, `self`/`super`/`init`,
+  /// a macro `#name`, generic arguments `>`, a postfix `?`/`!`, or a closing bracket (`f(a)(b)`,
+  /// `a[0](b)`, `{ … }()`; not before `{`, where Swift would have reported the `(`).
+  private static func isCallee(_ index: Int, before start: TokenKind?, in locator: CallLocator) -> Bool {
+    switch locator.kind(index) {
+    case .identifier?, .backtickedIdentifier?, .poundKeyword?:
+      return true
+    case .keyword?:
+      return ["self", "super", "init", "Self"].contains(locator.text(index))
+    case .operator?:
+      let text = locator.text(index)
+      return text.hasSuffix(">") || (locator.isAttachedToPrevious(index) && text.allSatisfy { $0 == "?" || $0 == "!" })
+    case .rightParen?, .rightBracket?, .rightBrace?:
+      return start == .leftParen
+    default:
+      return false
+    }
+  }
+
+  /// `label: { … }` arguments directly inside the argument list (not nested deeper).
+  private static func closureArguments(between open: Int, and close: Int, in locator: CallLocator, place: ReportedLocation) throws(SourceError) -> [Closure] {
+    var closures: [Closure] = []
+    var element = open + 1
+    while element < close {
+      if let label = label(at: element, in: locator), locator.kind(element + 2) == .leftBrace,
+        let end = locator.partner(element + 2), end + 1 == close || locator.kind(end + 1) == .comma
+      {
+        closures.append(Closure(label: label, labelIndex: element, open: element + 2, close: end))
+      }
+      var cursor = element
+      while cursor < close, locator.kind(cursor) != .comma {
+        switch locator.kind(cursor) {
+        case .leftParen?, .leftBracket?, .leftBrace?:
+          guard let end = locator.partner(cursor), end < close else { throw unbalanced(place) }
+          cursor = end + 1
+        default:
+          cursor += 1
+        }
+      }
+      element = cursor + 1
+    }
+    return closures
+  }
+
+  /// `{ … }` then any `label: { … }`, starting at `index`.
+  private static func trailingClosures(from index: Int, in locator: CallLocator) -> [Closure] {
+    guard locator.kind(index) == .leftBrace, let end = locator.partner(index) else { return [] }
+    var closures = [Closure(label: nil, labelIndex: nil, open: index, close: end)]
+    var next = end + 1
+    // `default: {` and `case x: {` inside a switch are not labels of this call.
+    while let label = label(at: next, in: locator), label != "default", label != "case",
+      locator.kind(next + 2) == .leftBrace, let end = locator.partner(next + 2)
+    {
+      closures.append(Closure(label: label, labelIndex: next, open: next + 2, close: end))
+      next = end + 1
+    }
+    return closures
+  }
+
+  /// The argument label at `index` (a name followed by `:`), without backticks.
+  private static func label(at index: Int, in locator: CallLocator) -> String? {
+    guard locator.kind(index + 1) == .colon else { return nil }
+    switch locator.kind(index) {
+    case .identifier?, .keyword?:
+      return locator.text(index)
+    case .backtickedIdentifier?:
+      return String(locator.text(index).dropFirst().dropLast())
+    default:
+      return nil
+    }
+  }
+
+  private static func notACall(_ place: ReportedLocation, _ reason: String) -> SourceError {
+    place.error(
+      .callNotFound,
+      "no call found: \(reason). The file has probably changed since the tests were built; run the tests again, or write the snapshot by hand.")
+  }
+
+  private static func unbalanced(_ place: ReportedLocation) -> SourceError {
+    place.error(
+      .unsupportedSyntax,
+      "the brackets of this call do not pair up as far as the snapshot rewriter can tell (for example across #if branches), so it will not edit it. Write the snapshot by hand.")
+  }
+}

@@ -1,0 +1,49 @@
+/// Where a snapshot lives in a call, or where a new one must go.
+///
+/// ```swift
+/// let located = try CallLocator(file).locate(line: 3, column: 25, descriptor: ClosureDescriptor())
+/// if let closure = located.closure { print("replace bytes", closure.range) }
+/// else { print("insert at", located.insertionOffset) }
+/// ```
+public struct LocatedSnapshot: Hashable, Sendable {
+  /// The snapshot closure, when the call has it.
+  public var closure: ExistingClosure?
+  /// The byte offset where a new closure goes when ``closure`` is `nil`: right after the call's
+  /// `)` for the first trailing closure, after the last trailing closure's `}` otherwise.
+  public var insertionOffset: Int
+  /// The label a new closure is written with (` label: {`), or `nil` for the unlabeled first
+  /// trailing closure (` {`).
+  public var insertionLabel: String?
+  /// The line where the call expression starts: the first token of its postfix chain, so for
+  /// `api⏎  .expectInlineSnapshot { }` it is the line of `api`. Its indentation is the base for the
+  /// literal (one unit deeper) and for the closing `}`.
+  public var callLine: Int
+
+  /// Creates a located snapshot.
+  public init(closure: ExistingClosure?, insertionOffset: Int, insertionLabel: String? = nil, callLine: Int) {
+    self.closure = closure
+    self.insertionOffset = insertionOffset
+    self.insertionLabel = insertionLabel
+    self.callLine = callLine
+  }
+}
+
+/// A closure of a call that holds (or should hold) a snapshot.
+public struct ExistingClosure: Hashable, Sendable {
+  /// The bytes of `{ … }`; they start at a deprecated `label:` when it must be relabeled.
+  public var range: Range<Int>
+  /// The line of the closure's `{` (failures are reported there).
+  public var line: Int
+  /// The closure's value when its body is one plain string literal, else `nil`.
+  public var literal: String?
+  /// The label to write in place of a deprecated one (``range`` then starts at the old label).
+  public var relabel: String?
+
+  /// Creates a closure description.
+  public init(range: Range<Int>, line: Int, literal: String?, relabel: String? = nil) {
+    self.range = range
+    self.line = line
+    self.literal = literal
+    self.relabel = relabel
+  }
+}

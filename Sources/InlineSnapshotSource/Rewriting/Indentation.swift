@@ -1,0 +1,44 @@
+/// How a source file indents, so new snapshot closures look like the code around them.
+public enum Indentation {
+  /// The file's indentation unit: `"\t"` when most indented lines start with a tab, else the most
+  /// common step by which the indentation of consecutive lines grows, as spaces (4 when the file
+  /// gives no evidence).
+  ///
+  /// ```swift
+  /// Indentation.unit(of: Array("func f() {\n  g()\n}\n".utf8))  // "  "
+  /// ```
+  public static func unit(of bytes: [UInt8]) -> String {
+    var tabLines = 0
+    var spaceLines = 0
+    var steps = [Int](repeating: 0, count: 9)
+    var previousWidth: Int?
+    var index = 0
+    while index < bytes.count {
+      let lineStart = index
+      while index < bytes.count, bytes[index] == ASCII.space || bytes[index] == ASCII.tab { index += 1 }
+      let isBlank = index == bytes.count || ASCII.isLineBreak(bytes[index])
+      if !isBlank {
+        let width = index - lineStart
+        if width > 0 && bytes[lineStart] == ASCII.tab { tabLines += 1 } else if width > 0 { spaceLines += 1 }
+        if let previousWidth, width > previousWidth, width - previousWidth < steps.count {
+          steps[width - previousWidth] += 1
+        }
+        previousWidth = width
+      }
+      while index < bytes.count, !ASCII.isLineBreak(bytes[index]) { index += 1 }
+      index += 1
+    }
+    if tabLines > spaceLines { return "\t" }
+    var best = 0
+    for step in 1..<steps.count where steps[step] > (best == 0 ? 0 : steps[best]) { best = step }
+    return String(repeating: " ", count: best == 0 ? 4 : best)
+  }
+
+  /// The spaces and tabs at the start of 1-based `line` of `file`.
+  static func leadingWhitespace(ofLine line: Int, in file: SourceFile) -> String {
+    guard var index = file.lines.start(ofLine: line) else { return "" }
+    let start = index
+    while index < file.bytes.count, file.bytes[index] == ASCII.space || file.bytes[index] == ASCII.tab { index += 1 }
+    return String(decoding: file.bytes[start..<index], as: UTF8.self)
+  }
+}

@@ -1,0 +1,52 @@
+/// One splice of a rewrite: replace `range` (empty for an insertion) with `text`.
+struct Replacement {
+  var range: Range<Int>
+  var text: String
+  /// Orders insertions at the same offset: a call's unlabeled closure before its labeled ones.
+  var order: Int
+  var edit: SnapshotEdit
+
+  /// The replacements sorted by position, without duplicates; throws when two of them touch the
+  /// same bytes differently, or when a labeled closure would follow a `)` with no unlabeled
+  /// closure before it (not valid Swift).
+  static func ordered(_ replacements: [Replacement], in file: SourceFile) throws(SourceError) -> [Replacement] {
+    let sorted = replacements.sorted {
+      ($0.range.lowerBound, $0.range.isEmpty ? 1 : 0, $0.order) < ($1.range.lowerBound, $1.range.isEmpty ? 1 : 0, $1.order)
+    }
+    var result: [Replacement] = []
+    result.reserveCapacity(sorted.count)
+    for replacement in sorted {
+      if let last = result.last {
+        if last.range == replacement.range && last.order == replacement.order {
+          guard last.text == replacement.text else {
+            throw conflict(last, replacement, in: file, "two different snapshots for the same closure")
+          }
+          continue
+        }
+        guard last.range.upperBound <= replacement.range.lowerBound else {
+          throw conflict(last, replacement, in: file, "two edits of overlapping code")
+        }
+      }
+      if replacement.range.isEmpty, replacement.order > 0 {
+        let offset = replacement.range.lowerBound
+        let followsClosure = offset > 0 && file.bytes[offset - 1] == ASCII.rightBrace
+        let followsNewClosure = result.last.map { $0.range == replacement.range && $0.order == 0 } ?? false
+        guard followsClosure || followsNewClosure else {
+          throw SourceError(
+            .unsupportedSyntax,
+            "\(file.displayPath):\(replacement.edit.line):\(replacement.edit.column): the snapshot belongs in the trailing closure `\(replacement.edit.descriptor.trailingClosureLabel):`, but the call has no first trailing closure for it to follow. Add the call's first trailing closure, then run the tests again.",
+            file: file.path, line: replacement.edit.line)
+        }
+      }
+      result.append(replacement)
+    }
+    return result
+  }
+
+  private static func conflict(_ first: Replacement, _ second: Replacement, in file: SourceFile, _ what: String) -> SourceError {
+    SourceError(
+      .ambiguousCall,
+      "\(file.displayPath):\(second.edit.line):\(second.edit.column): \(what) (also from line \(first.edit.line), column \(first.edit.column)). Nothing was written; run the tests again.",
+      file: file.path, line: second.edit.line)
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A Swift source file, tokenized once: its bytes, tokens and line table.
+///
+/// ```swift
+/// let file = try SourceFile(contentsOf: "/path/to/Tests/FeatureTests.swift")
+/// let located = try CallLocator(file).locate(line: 12, column: 25, descriptor: ClosureDescriptor())
+/// ```
+public struct SourceFile: Sendable {
+  /// The file's path, used in error messages; `nil` for in-memory sources.
+  public let path: String?
+  /// The file's bytes, exactly as read.
+  public let bytes: [UInt8]
+  /// The file's tokens; their bytes joined give back ``bytes``.
+  public let tokens: [Token]
+  /// Where each line starts.
+  public let lines: LineTable
+
+  /// Tokenizes `bytes`.
+  public init(bytes: [UInt8], path: String? = nil) {
+    self.path = path
+    self.bytes = bytes
+    self.lines = LineTable(bytes)
+    self.tokens = Tokenizer.tokenize(bytes, lines: lines)
+  }
+
+  /// Reads and tokenizes the file at `path`.
+  public init(contentsOf path: String) throws(SourceError) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw SourceError(.io, "Could not read \(path): check that the file exists and is readable.", file: path)
+    }
+    self.init(bytes: [UInt8](data), path: path)
+  }
+
+  /// The bytes of `token` as text (invalid UTF-8 is repaired).
+  public func text(of token: Token) -> String {
+    String(decoding: bytes[token.range], as: UTF8.self)
+  }
+
+  /// The path for messages: the real path, or `<source>` for in-memory sources.
+  var displayPath: String { path ?? "<source>" }
+}

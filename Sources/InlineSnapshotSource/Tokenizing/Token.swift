@@ -1,0 +1,112 @@
+/// One lexical token of a Swift source file: what it is and exactly which bytes it covers.
+///
+/// Tokens never overlap and never leave gaps: joining the bytes of all tokens of a file gives back
+/// the file, byte for byte.
+///
+/// ```swift
+/// let tokens = Tokenizer.tokenize(Array("f(1)".utf8))
+/// // identifier "f" 1:1, leftParen 1:2, number "1" 1:3, rightParen 1:4
+/// ```
+public struct Token: Hashable, Sendable {
+  /// What the token is.
+  public var kind: TokenKind
+  /// The token's bytes, as offsets into the file's UTF-8 bytes.
+  public var range: Range<Int>
+  /// The 1-based line of the token's first byte.
+  public var line: Int
+  /// The 1-based column of the token's first byte, counted in UTF-8 bytes (a tab is one byte).
+  public var column: Int
+  /// `false` when the construct (string, comment, regex, backticked name, interpolation) is not
+  /// closed: the token then runs to the end of the file, and nothing after it can be trusted.
+  public var isTerminated: Bool
+
+  /// Creates a token.
+  public init(kind: TokenKind, range: Range<Int>, line: Int, column: Int, isTerminated: Bool = true) {
+    self.kind = kind
+    self.range = range
+    self.line = line
+    self.column = column
+    self.isTerminated = isTerminated
+  }
+}
+
+/// The kinds of token the tokenizer tells apart.
+///
+/// Keywords, string literals and operators are not split further: code that needs to know which
+/// keyword or operator a token is reads its bytes.
+public enum TokenKind: Hashable, Sendable {
+  /// The UTF-8 byte order mark `EF BB BF` at the start of the file.
+  case byteOrderMark
+  /// `#!…` on the first line, up to (not including) the line break.
+  case shebang
+  /// Spaces, tabs, vertical tabs, form feeds and NUL bytes, without line breaks.
+  case whitespace
+  /// One line break: LF, CRLF or a lone CR.
+  case newline
+  /// `// …` up to (not including) the line break.
+  case lineComment
+  /// `/// …` up to (not including) the line break.
+  case docLineComment
+  /// `/* … */`, nested comments included.
+  case blockComment
+  /// `/** … */`, nested comments included.
+  case docBlockComment
+  /// A name: `foo`, `$0`, `$value`, `café`, `😀`.
+  case identifier
+  /// A reserved word such as `let`, `func`, `try`, `await`, `self`, `init`.
+  case keyword
+  /// A name in backticks: `` `default` ``, `` `test name` ``.
+  case backtickedIdentifier
+  /// An integer or floating-point literal: `42`, `0x1F`, `1_000`, `1.5e-3`, `0x1p4`.
+  case number
+  /// A string literal of any form (`"…"`, `"""…"""`, `#"…"#`, …), interpolations included.
+  case stringLiteral
+  /// A regex literal: `#/…/#` (any number of `#`) or a bare `/…/`.
+  case regexLiteral
+  /// `#if`, `#elseif`, `#else`, `#endif` or `#sourceLocation`.
+  case compilerDirective
+  /// Any other `#name`: `#line`, `#file`, `#selector`, `#available`, macro expansions.
+  case poundKeyword
+  /// `(`
+  case leftParen
+  /// `)`
+  case rightParen
+  /// `{`
+  case leftBrace
+  /// `}`
+  case rightBrace
+  /// `[`
+  case leftBracket
+  /// `]`
+  case rightBracket
+  /// `,`
+  case comma
+  /// `:`
+  case colon
+  /// `;`
+  case semicolon
+  /// A single `.` (member access); `...` and `..<` are operators.
+  case period
+  /// `@`
+  case at
+  /// A `#` that starts nothing else.
+  case pound
+  /// `\`, as in key paths `\Person.name`.
+  case backslash
+  /// An operator: `+`, `==`, `/=`, `->`, `?`, `!`, `...`, `..<`, `&`.
+  case `operator`
+  /// A byte that starts no Swift token (a stray `'`, a control character).
+  case unknown
+
+  /// Whether the token carries no meaning for the parser: whitespace, line breaks, comments,
+  /// the byte order mark and the shebang line.
+  public var isTrivia: Bool {
+    switch self {
+    case .byteOrderMark, .shebang, .whitespace, .newline, .lineComment, .docLineComment, .blockComment,
+      .docBlockComment:
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import InlineSnapshotSource
+import Testing
+
+@Suite struct CallLocatorTests {
+  private let matches = ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 1)
+
+  @Test func callWithoutClosureGetsAnInsertionAfterTheParenthesis() throws {
+    let source = "  assertInlineSnapshot(of: x, as: .lines)\n"
+    let located = try locate(source, at: "Snapshot(")
+    #expect(located == LocatedSnapshot(closure: nil, insertionOffset: 41, callLine: 1))
+  }
+
+  @Test func trailingClosureIsFoundFromTheParenthesis() throws {
+    let source = "f(1) {\n  \"a\"\n}"
+    let located = try locate(source, at: "f(")
+    #expect(located.closure == ExistingClosure(range: 5..<14, line: 1, literal: "a"))
+  }
+
+  @Test func trailingClosureOnlyCallIsFoundFromItsBrace() throws {
+    let source = "api.expect   { \"\"\"\n  x\n  \"\"\" }"
+    let located = try locate(source, at: "   {")
+    #expect(located.closure?.literal == "x")
+    #expect(located.closure?.range == 13..<source.utf8.count)
+  }
+
+  @Test func spaceBeforeTheArgumentList() throws {
+    let located = try locate("f (4) { \"\" }", at: " (")
+    #expect(located.closure == ExistingClosure(range: 6..<12, line: 1, literal: ""))
+  }
+
+  @Test func memberCallOnTheNextLineStartsWhereTheChainStarts() throws {
+    let source = """
+      func test() {
+        let x = try await api
+          .load()
+          .expect { "a" }
+      }
+      """
+    let located = try locate(source, at: "expect {")
+    #expect(located.callLine == 2)
+    #expect(located.closure?.literal == "a")
+  }
+
+  @Test func chainWithCallsSubscriptsAndClosures() throws {
+    let source = "x = a.b(c)[0].d { $0 }?.e!.f(g)"
+    #expect(try locate(source, at: "f(").callLine == 1)
+    let multiline = "foo {\n}\n.bar(1)(2)"
+    #expect(try locate(multiline, at: "1)(").callLine == 1)
+    let implicit = "let a = 1\n  .init(x)"
+    #expect(try locate(implicit, at: "init(").callLine == 1)
+    let generic = "z = 0\nSet<Int>.f<A>(1)"
+    #expect(try locate(generic, at: "f<A>(").callLine == 2)
+  }
+
+  @Test func moduleQualifiedCallsPrefixesAndMacros() throws {
+    #expect(try locate("try await InlineSnapshot.assertInlineSnapshot(of: 1) { \"1\" }", at: "Snapshot(").closure?.literal == "1")
+    #expect(try locate("_ = #stringify(1) { \"m\" }", at: "stringify(").closure?.literal == "m")
+  }
+
+  @Test func callInsideAClosureAndTwoCallsOnOneLine() throws {
+    let source = #"items.forEach { a(1) { "x" }; b(2) { "y" } }"#
+    #expect(try locate(source, at: "a(").closure?.literal == "x")
+    #expect(try locate(source, at: "b(").closure?.literal == "y")
+    #expect(try locate(source, at: "forEach {").closure?.literal == nil)
+  }
+
+  @Test func labeledTrailingClosures() throws {
+    let source = #"assertThing { "in" } other: { "o" } matches: { "out" }"#
+    let located = try locate(source, at: "Thing {", descriptor: matches)
+    #expect(located.closure?.literal == "out")
+    #expect(located.closure?.relabel == nil)
+    #expect(try locate(source, at: "Thing {").closure?.literal == "in")
+  }
+
+  @Test func missingLabeledClosureGoesAfterTheLastTrailingClosure() throws {
+    let source = #"assertThing(x) { "in" } other: { "o" }"#
+    let located = try locate(source, at: "Thing(", descriptor: matches)
+    #expect(located == LocatedSnapshot(closure: nil, insertionOffset: source.utf8.count, insertionLabel: "matches", callLine: 1))
+  }
+
+  @Test func closureArgumentInsideTheParentheses() throws {
+    let source = #"assertInlineSnapshot(of: x, as: .lines, matches: { "a" })"#
+    #expect(try locate(source, at: "Snapshot(").closure == ExistingClosure(range: 49..<56, line: 1, literal: "a"))
+    #expect(try locate(source, at: "Snapshot(", descriptor: matches).closure?.literal == "a")
+  }
+
+  @Test func deprecatedLabelsAreFoundAndMarkedForRelabeling() throws {
+    let descriptor = ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 1, deprecatedTrailingClosureLabels: ["expected"])
+    let source = #"assertThing { 1 } expected: { "a" }"#
+    let located = try locate(source, at: "Thing {", descriptor: descriptor)
+    #expect(located.closure == ExistingClosure(range: 18..<35, line: 1, literal: "a", relabel: "matches"))
+    let inParens = #"assertThing(x, expected: { "b" })"#
+    #expect(try locate(inParens, at: "Thing(", descriptor: descriptor).closure?.relabel == "matches")
+  }
+
+  @Test func interpolatedSnapshotHasNoLiteral() throws {
+    #expect(try locate(#"f() { "\(x)" }"#, at: "f(").closure?.literal == nil)
+    #expect(try locate(#"f() { "a" + "b" }"#, at: "f(").closure?.literal == nil)
+  }
+
+  @Test func insideConditionalCompilation() throws {
+    let source = """
+      #if os(Linux)
+      f(1)
+      #else
+      f(2) { "two" }
+      #endif
+      """
+    #expect(try locate(source, at: "f(", occurrence: 1).closure?.literal == "two")
+    #expect(try locate(source, at: "f(").closure == nil)
+  }
+
+  @Test func locationThatIsNotACall() {
+    let source = "let x = (1, 2)\nif y { }\nf(a)\n"
+    #expect(sourceError { _ = try locate(source, at: "= (") }?.message == "Tests/FeatureTests.swift:1:9: no call found: the `(` here does not follow something callable. The file has probably changed since the tests were built; run the tests again, or write the snapshot by hand.")
+    #expect(sourceError { _ = try locate(source, at: "let") }?.kind == .callNotFound)
+    #expect(sourceError { _ = try locate(source, at: "f(a") }?.message == "Tests/FeatureTests.swift:3:3: no call found: the token here is `a`, not the `(` or `{` of a call. The file has probably changed since the tests were built; run the tests again, or write the snapshot by hand.")
+    let error = sourceError {
+      _ = try CallLocator(SourceFile(bytes: Array(source.utf8), path: "T.swift")).locate(line: 9, column: 1, descriptor: ClosureDescriptor())
+    }
+    #expect(error?.kind == .callNotFound)
+    #expect(error?.message.hasPrefix("T.swift:9:1: no call starts here.") == true)
+    #expect(sourceError { _ = try locate("(\n1)", at: "(") }?.kind == .callNotFound)
+  }
+
+  @Test func twoPossibleClosuresAreAmbiguous() {
+    let error = sourceError { _ = try locate(#"f(matches: { "a" }) { "b" }"#, at: "f(") }
+    #expect(error?.kind == .ambiguousCall)
+    #expect(error?.message == "Tests/FeatureTests.swift:1:2: the snapshot could be in the trailing closure `{ }` or `matches: { }`; keep only one of them, then run the tests again.")
+  }
+
+  @Test func sourceLocationDirectiveRefusesTheWholeFile() {
+    let error = sourceError { _ = try locate("f(1)\n#sourceLocation(file: \"x\", line: 1)\n", at: "f(") }
+    #expect(error == SourceError(
+      .sourceLocationDirective,
+      "Tests/FeatureTests.swift:2: the file uses #sourceLocation, so the lines Swift reports may not be lines of this file. Nothing was written; remove the directive or write the snapshot by hand.",
+      file: "Tests/FeatureTests.swift", line: 2))
+  }
+
+  @Test func unterminatedConstructRefusesTheWholeFile() {
+    let error = sourceError { _ = try locate("f(1)\nlet s = \"abc\n", at: "f(") }
+    #expect(error?.kind == .unsupportedSyntax)
+    #expect(error?.message == "Tests/FeatureTests.swift:2:9: this stringLiteral is not closed as far as the snapshot rewriter can tell, so it will not edit the file. Write the snapshot by hand, or report the construct as a bug.")
+  }
+
+  @Test func unbalancedBracketsAreRefused() {
+    let source = "#if A\nf(1,\n#else\nf(2,\n#endif\n3)"
+    #expect(sourceError { _ = try locate(source, at: "f(") }?.kind == .unsupportedSyntax)
+  }
+}

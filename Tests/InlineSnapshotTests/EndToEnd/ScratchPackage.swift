@@ -1,0 +1,146 @@
+import Foundation
+
+/// A throwaway package in a temporary folder that depends on this package by path; its tests are
+/// built once and run as subprocesses with an explicit environment.
+final class ScratchPackage: @unchecked Sendable {
+  let root: URL
+  let testsFolder: URL
+
+  /// The folder holding this package's `Package.swift`, found from this file's path.
+  static func toolkitRoot(filePath: String = #filePath) -> URL? {
+    var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    while folder.path != "/" {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+      folder = folder.deletingLastPathComponent()
+    }
+    return nil
+  }
+
+  init(dependingOn toolkit: URL) throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inline-snapshot-e2e-\(UUID().uuidString)")
+    testsFolder = root.appendingPathComponent("Tests/ScratchTests")
+    try FileManager.default.createDirectory(at: testsFolder, withIntermediateDirectories: true)
+    // A path dependency's identity is its folder's name.
+    let identity = toolkit.lastPathComponent.lowercased()
+    try write(
+      "Package.swift",
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "Scratch",
+        platforms: [.macOS(.v10_15)],
+        dependencies: [.package(path: "\(toolkit.path)")],
+        targets: [
+          .testTarget(
+            name: "ScratchTests",
+            dependencies: [.product(name: "InlineSnapshot", package: "\(identity)")]
+          )
+        ],
+        swiftLanguageModes: [.v6]
+      )
+
+      """
+    )
+  }
+
+  /// Writes a file relative to the package root.
+  func write(_ relativePath: String, _ contents: String) throws {
+    let url = root.appendingPathComponent(relativePath)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(contents.utf8).write(to: url)
+  }
+
+  /// Writes a test file of the scratch target.
+  func writeTest(_ name: String, _ contents: String) throws {
+    try write("Tests/ScratchTests/\(name)", contents)
+  }
+
+  /// The current text of a test file.
+  func readTest(_ name: String) throws -> String {
+    String(decoding: try Data(contentsOf: testsFolder.appendingPathComponent(name)), as: UTF8.self)
+  }
+
+  /// A fresh, empty folder for the pending changes of one run.
+  func pendingFolder(_ name: String) -> URL {
+    root.appendingPathComponent("pending-\(name)")
+  }
+
+  /// The JSON documents a run left in its pending folder.
+  func pendingChanges(_ name: String) -> [String] {
+    let folder = pendingFolder(name)
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.map { relative in
+      String(decoding: (try? Data(contentsOf: folder.appendingPathComponent(relative))) ?? Data(), as: UTF8.self)
+    }
+  }
+
+  struct Run {
+    var status: Int32
+    var output: String
+  }
+
+  /// `swift build --build-tests` (only the scratch package's own `.build`, inside the temporary folder).
+  func build() async throws -> Run {
+    try await swift(["build", "--build-tests"], environment: [:])
+  }
+
+  /// `swift test --skip-build --filter <filter>` with the record mode, `CI` and pending folder set
+  /// explicitly (the outer run may have `CI=true`).
+  func test(
+    filter: String,
+    record: String?,
+    ci: String? = "false",
+    parallel: Bool = false,
+    pending: String
+  ) async throws -> Run {
+    var arguments = ["test", "--skip-build", "--filter", filter]
+    if parallel { arguments.append("--parallel") }
+    var environment: [String: String?] = [
+      "SNAPSHOT_TESTING_RECORD": record,
+      "CI": ci,
+      "SNAPSHOT_TESTING_PENDING_DIR": pendingFolder(pending).path,
+    ]
+    environment["SNAPSHOT_TESTING_ARTIFACTS"] = .some(nil)
+    environment["GITHUB_STEP_SUMMARY"] = .some(nil)
+    return try await swift(arguments, environment: environment)
+  }
+
+  /// Runs `swift` and waits without blocking a thread of the cooperative pool (the other tests of the
+  /// suite keep running meanwhile).
+  private func swift(_ arguments: [String], environment overrides: [String: String?]) async throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift"] + arguments
+    process.currentDirectoryURL = root
+    var environment = ProcessInfo.processInfo.environment
+    for (name, value) in overrides {
+      environment[name] = value
+    }
+    process.environment = environment
+    let logURL = root.appendingPathComponent("log-\(UUID().uuidString).txt")
+    _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
+    let log = try FileHandle(forWritingTo: logURL)
+    defer { try? log.close() }
+    process.standardOutput = log
+    process.standardError = log
+    process.standardInput = FileHandle.nullDevice
+    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = { process in continuation.resume(returning: process.terminationStatus) }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
+    }
+    let output = String(decoding: (try? Data(contentsOf: logURL)) ?? Data(), as: UTF8.self)
+    return Run(status: status, output: output)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+}

@@ -1,0 +1,53 @@
+import Testing
+import XCTest
+
+@testable import InlineSnapshot
+
+@Suite struct IssueRoutingSwiftTestingTests {
+  @Test func swiftTestingTestsGetSwiftTestingIssues() {
+    #expect(IssueRoute.current == .swiftTesting)
+  }
+
+  @Test func issueIsRecordedAtTheGivenLineWithTheCallsFileAndColumn() {
+    let site = CallSite(fileID: #fileID, filePath: #filePath, function: #function, line: 10, column: 7)
+    withKnownIssue {
+      IssueReporter.report("Snapshot did not match.", at: IssueLocation(site: site, line: 12))
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["Snapshot did not match."]
+        && issue.sourceLocation?.line == 12
+        && issue.sourceLocation?.column == 7
+        && issue.sourceLocation?.fileID == #fileID
+    }
+  }
+
+  @Test func descriptorFailReportsAtTheCallWhenTheFileHasNoSuchCall() {
+    withKnownIssue {
+      InlineSnapshotSyntaxDescriptor().fail("custom failure", fileID: #fileID, file: #filePath, line: 1, column: 1)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["custom failure"] && issue.sourceLocation?.line == 1
+    }
+  }
+}
+
+final class IssueRoutingXCTestTests: XCTestCase {
+  private var recorded: [(message: String, line: Int)] = []
+
+  #if canImport(Darwin)
+    override func record(_ issue: XCTIssue) {
+      recorded.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
+    }
+  #else
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+      recorded.append((description, lineNumber))
+    }
+  #endif
+
+  func testXCTestTestsGetXCTestFailures() {
+    XCTAssertEqual(IssueRoute.current, .xcTest)
+    let site = CallSite(fileID: #fileID, filePath: #filePath, function: #function, line: 40, column: 5)
+    IssueReporter.report("Snapshot did not match.", at: IssueLocation(site: site, line: 42))
+    XCTAssertEqual(recorded.count, 1)
+    XCTAssertTrue(recorded.first?.message.contains("Snapshot did not match.") == true)
+    XCTAssertEqual(recorded.first?.line, 42)
+  }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import InlineSnapshot
+
+/// The record-mode table of design §4, row by row.
+@Suite struct SnapshotOutcomeTests {
+  func decide(_ mode: SnapshotRecordMode, expected: String?, actual: String = "a") -> SnapshotOutcome {
+    SnapshotOutcome.decide(mode: mode, expected: expected, actual: actual, diffing: .lines)
+  }
+
+  let difference = "@@ -1,1 +1,1 @@\n-b\n+a"
+
+  @Test func missingMode() {
+    #expect(decide(.missing, expected: nil) == .recordMissing)
+    #expect(decide(.missing, expected: "b") == .differentKeptPending(difference: difference))
+    #expect(decide(.missing, expected: "a") == .matched)
+  }
+
+  @Test func failedMode() {
+    #expect(decide(.failed, expected: nil) == .recordMissing)
+    #expect(decide(.failed, expected: "b") == .rewriteDifferent(difference: difference))
+    #expect(decide(.failed, expected: "a") == .matched)
+  }
+
+  @Test func allMode() {
+    #expect(decide(.all, expected: nil) == .recordMissing)
+    #expect(decide(.all, expected: "b") == .rewriteDifferent(difference: difference))
+    #expect(decide(.all, expected: "a") == .matched)
+  }
+
+  @Test func neverMode() {
+    #expect(decide(.never, expected: nil) == .missingKeptPending)
+    #expect(decide(.never, expected: "b") == .differentKeptPending(difference: difference))
+    #expect(decide(.never, expected: "a") == .matched)
+  }
+
+  @Test func onlyRecordingOutcomesWrite() {
+    #expect(SnapshotOutcome.recordMissing.writes)
+    #expect(SnapshotOutcome.rewriteDifferent(difference: "").writes)
+    #expect(!SnapshotOutcome.matched.writes)
+    #expect(!SnapshotOutcome.missingKeptPending.writes)
+    #expect(!SnapshotOutcome.differentKeptPending(difference: "").writes)
+  }
+}
