@@ -1,11 +1,5 @@
 import Foundation
 
-/// A built-in type whose dump children are chosen here rather than by its `Mirror`, which would
-/// show private storage. Users customise with the public ``CustomSnapshotDumpReflectable``.
-protocol BuiltInSnapshotDumpReflectable {
-  var builtInSnapshotDumpMirror: Mirror { get }
-}
-
 /// `NSError` dumps its domain and code:
 /// ```
 /// ▿ NSError
@@ -16,5 +10,16 @@ protocol BuiltInSnapshotDumpReflectable {
 extension NSError: BuiltInSnapshotDumpReflectable {
   var builtInSnapshotDumpMirror: Mirror {
     Mirror(self, children: ["domain": domain, "code": code], displayStyle: .class)
+  }
+}
+
+/// `URLError` dumps its code rather than the `NSError` it stores privately:
+/// ```
+/// ▿ URLError
+///   - code: -1009
+/// ```
+extension URLError: BuiltInSnapshotDumpReflectable {
+  var builtInSnapshotDumpMirror: Mirror {
+    Mirror(self, children: ["code": errorCode], displayStyle: .struct)
   }
 }

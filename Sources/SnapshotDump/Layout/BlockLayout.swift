@@ -12,7 +12,7 @@ struct BlockLayout {
 
   mutating func write(_ value: Any, label: String?, depth: Int) {
     let shape = context.shape(of: value)
-    startLine(depth: depth, marker: shape.children.isEmpty ? "-" : "▿", label: label)
+    startLine(depth: depth, marker: shape.children.isEmpty ? .leaf : .node, label: label)
     output += Self.header(of: shape)
     context.rendering(shape.object) {
       switch shape.kind {
@@ -29,7 +29,7 @@ struct BlockLayout {
   private mutating func write(_ child: Child, depth: Int) -> String? {
     let label = labelText(child.label)
     if context.isRedacted(child.label) {
-      startLine(depth: depth, marker: "-", label: label)
+      startLine(depth: depth, marker: .leaf, label: label)
       output += ShapeText.redacted
     } else {
       write(child.value, label: label, depth: depth)
@@ -54,11 +54,9 @@ struct BlockLayout {
     }
   }
 
-  private mutating func startLine(depth: Int, marker: String, label: String?) {
+  private mutating func startLine(depth: Int, marker: Marker, label: String?) {
     if !output.isEmpty { output += "\n" }
-    for _ in 0..<depth { output += "  " }
-    output += marker
-    output += " "
+    output += LinePrefix.text(depth: depth, marker: marker)
     if let label {
       output += label
       output += ": "
@@ -88,6 +86,26 @@ struct BlockLayout {
     case .set: return Counted.text(count, "member")
     case .dictionary: return Counted.text(count, "key/value pair")
     }
+  }
+}
+
+enum Marker {
+  case leaf
+  case node
+}
+
+/// `"    ▿ "`: indentation and marker, built once per depth instead of piece by piece per line.
+enum LinePrefix {
+  private static let cached: [(leaf: String, node: String)] = (0..<32).map(make)
+
+  static func text(depth: Int, marker: Marker) -> String {
+    let prefixes = depth < cached.count ? cached[depth] : make(depth)
+    return marker == .leaf ? prefixes.leaf : prefixes.node
+  }
+
+  private static func make(_ depth: Int) -> (leaf: String, node: String) {
+    let indentation = String(repeating: "  ", count: depth)
+    return (indentation + "- ", indentation + "▿ ")
   }
 }
 

@@ -1,20 +1,54 @@
-/// A child rendered once, ordered by text alone so output never depends on hashing order.
+/// A child rendered once, ordered by its text alone so output never depends on hashing order.
+///
+/// Texts are compared by their UTF-8 bytes (Unicode scalar order, independent of normalisation
+/// and locale), except that runs of digits compare by numeric value: `2` before `10`,
+/// `"city-9"` before `"city-10"`.
 struct SortableText: Comparable {
   /// Compared first: a dictionary entry's rendered key (empty for set members).
   var key: String
   /// Compared next: the rendering without indentation and marker, so `- E.b` sorts after
   /// `▿ E.a` as `E.a` sorts before `E.b`.
   var content: Substring
-  /// What is written.
+  /// What is written; compared last, byte by byte.
   var text: String
 
   static func < (lhs: SortableText, rhs: SortableText) -> Bool {
-    if lhs.key != rhs.key { return lhs.key < rhs.key }
-    if lhs.content != rhs.content { return lhs.content < rhs.content }
-    return lhs.text < rhs.text
+    if let order = NaturalOrder.compare(lhs.key.utf8, rhs.key.utf8) { return order }
+    if let order = NaturalOrder.compare(lhs.content.utf8, rhs.content.utf8) { return order }
+    return lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8)
   }
 
   static func == (lhs: SortableText, rhs: SortableText) -> Bool {
-    lhs.key == rhs.key && lhs.content == rhs.content && lhs.text == rhs.text
+    lhs.text.utf8.elementsEqual(rhs.text.utf8)
+  }
+}
+
+enum NaturalOrder {
+  /// `true` if `lhs` sorts first, `false` if `rhs` does, nil if neither.
+  static func compare<Text: Collection>(_ lhs: Text, _ rhs: Text) -> Bool? where Text.Element == UInt8 {
+    var left = lhs.startIndex
+    var right = rhs.startIndex
+    while left != lhs.endIndex, right != rhs.endIndex {
+      if isDigit(lhs[left]) && isDigit(rhs[right]) {
+        let leftEnd = lhs[left...].firstIndex(where: { !isDigit($0) }) ?? lhs.endIndex
+        let rightEnd = rhs[right...].firstIndex(where: { !isDigit($0) }) ?? rhs.endIndex
+        let leftDigits = lhs[left..<leftEnd].drop(while: { $0 == UInt8(ascii: "0") })
+        let rightDigits = rhs[right..<rightEnd].drop(while: { $0 == UInt8(ascii: "0") })
+        if leftDigits.count != rightDigits.count { return leftDigits.count < rightDigits.count }
+        if !leftDigits.elementsEqual(rightDigits) { return leftDigits.lexicographicallyPrecedes(rightDigits) }
+        left = leftEnd
+        right = rightEnd
+        continue
+      }
+      if lhs[left] != rhs[right] { return lhs[left] < rhs[right] }
+      lhs.formIndex(after: &left)
+      rhs.formIndex(after: &right)
+    }
+    if left == lhs.endIndex && right == rhs.endIndex { return nil }
+    return left == lhs.endIndex
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 }

@@ -2,6 +2,17 @@
 /// Users customise with the public ``CustomSnapshotDumpStringConvertible`` instead, which wins.
 protocol SnapshotDumpLeaf {
   var snapshotDumpLeaf: String { get }
+
+  /// The leaf text of `value` if it is of this exact type. A requirement rather than a helper so
+  /// that each conformance gets a version specialised for its type: an unspecialised generic cast
+  /// looks runtime metadata up on every call.
+  static func snapshotDumpLeaf(of value: Any) -> String?
+}
+
+extension SnapshotDumpLeaf {
+  static func snapshotDumpLeaf(of value: Any) -> String? {
+    (value as? Self)?.snapshotDumpLeaf
+  }
 }
 
 /// Numbers and `Bool` print as Swift prints them: `42`, `200.0`, `-0.0`, `nan`, `inf`, `true`.

@@ -3,6 +3,7 @@
 final class DumpContext {
   let redacting: Set<String>
   private var typeNames: [ObjectIdentifier: String] = [:]
+  private var typeRenderings: [ObjectIdentifier: TypeRendering] = [:]
   private var objectsInProgress: Set<ObjectIdentifier> = []
 
   init(redacting: Set<String>) {
@@ -16,6 +17,24 @@ final class DumpContext {
     let name = TypeName.unqualified(String(reflecting: type))
     typeNames[id] = name
     return name
+  }
+
+  /// How values of the type of `value` are read, worked out once per dump.
+  func rendering(of value: Any) -> TypeRendering {
+    let type = type(of: value)
+    let id = ObjectIdentifier(type)
+    if let rendering = typeRenderings[id] { return rendering }
+    let rendering = TypeRendering(of: type, sample: value)
+    typeRenderings[id] = rendering
+    return rendering
+  }
+
+  /// Remembers that `caseName` of the enum type of `value` has no associated values.
+  func notePayloadFreeCase(_ caseName: String, of value: Any) {
+    let id = ObjectIdentifier(type(of: value))
+    guard case .enumeration(var cases)? = typeRenderings[id], !cases.contains(caseName) else { return }
+    cases.insert(caseName)
+    typeRenderings[id] = .enumeration(payloadFreeCases: cases)
   }
 
   func isRedacted(_ label: ChildLabel) -> Bool {

@@ -1,26 +1,37 @@
 /// Reads a value's shape: custom renderings first, then built-in leaves, then its `Mirror`.
 extension DumpContext {
   func shape(of value: Any) -> ValueShape {
-    var value = value
-    // Optionals (however nested) and AnyHashable are transparent.
-    while let wrapper = value as? TransparentWrapper {
-      guard let wrapped = wrapper.unwrappedForDump else { return .leaf(ShapeText.nilValue) }
-      value = wrapped
-    }
-    if let custom = value as? CustomSnapshotDumpStringConvertible {
-      return .leaf(custom.snapshotDumpDescription)
-    }
-    if let custom = value as? CustomSnapshotDumpReflectable {
-      return shape(of: value, mirror: custom.snapshotDumpMirror)
-    }
-    if let leaf = value as? SnapshotDumpLeaf {
-      return .leaf(leaf.snapshotDumpLeaf)
-    }
-    if let builtIn = value as? BuiltInSnapshotDumpReflectable {
-      return shape(of: value, mirror: builtIn.builtInSnapshotDumpMirror)
-    }
-    if let type = value as? Any.Type {
+    switch rendering(of: value) {
+    case .transparent(let type):
+      // Optionals (however nested) and AnyHashable are transparent.
+      guard let wrapped = unwrapped(type, value) else { break }
+      guard let wrapped else { return .leaf(ShapeText.nilValue) }
+      return shape(of: wrapped)
+    case .customLeaf(let type):
+      guard let description = customDescription(type, value) else { break }
+      return .leaf(description)
+    case .customReflectable(let type):
+      guard let mirror = customMirror(type, value) else { break }
+      return shape(of: value, mirror: mirror)
+    case .leaf(let type):
+      guard let text = type.snapshotDumpLeaf(of: value) else { break }
+      return .leaf(text)
+    case .builtInReflectable(let type):
+      guard let mirror = builtInMirror(type, value) else { break }
+      return shape(of: value, mirror: mirror)
+    case .metatype:
+      guard let type = value as? Any.Type else { break }
       return .leaf(typeName(type) + ".self")
+    case .storedFields(let fields):
+      guard let children = fields.children(of: value) else { break }
+      return ValueShape(kind: .instance(typeName: typeName(type(of: value))), children: children)
+    case .enumeration(let payloadFreeCases):
+      // A case seen without associated values never has any: skip its Mirror.
+      if let caseName = EnumCaseName.of(value), payloadFreeCases.contains(caseName) {
+        return ValueShape(kind: .enumCase(typeName: typeName(type(of: value)), caseName: caseName))
+      }
+    case .mirror:
+      break
     }
     return shape(of: value, mirror: Mirror(reflecting: value))
   }
@@ -69,6 +80,7 @@ extension DumpContext {
     let typeName = typeName(mirror.subjectType)
     guard let payload = mirror.children.first else {
       let caseName = EnumCaseName.of(value) ?? String(describing: value)
+      notePayloadFreeCase(caseName, of: value)
       return ValueShape(kind: .enumCase(typeName: typeName, caseName: caseName))
     }
     let caseName = payload.label ?? EnumCaseName.of(value) ?? "?"

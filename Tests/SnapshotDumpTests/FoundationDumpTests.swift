@@ -1,0 +1,68 @@
+import Foundation
+import SnapshotDump
+import Testing
+
+private struct Upload {
+  var id: UUID
+  var createdAt: Date
+  var endpoint: URL
+  var payload: Data
+  var price: Decimal
+}
+
+struct FoundationDumpTests {
+  @Test func foundationLeavesPrintUnquoted() throws {
+    let upload = Upload(
+      id: try #require(UUID(uuidString: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")),
+      createdAt: Date(timeIntervalSince1970: 0),
+      endpoint: try #require(URL(string: "https://example.com/v1/upload?kind=avatar")),
+      payload: Data([1, 2, 3]),
+      price: try #require(Decimal(string: "12.50"))
+    )
+    #expect(
+      snapshotDump(upload) == """
+        ▿ Upload
+          - id: E621E1F8-C36C-495A-93FC-0C247A3E6E5F
+          - createdAt: 1970-01-01T00:00:00Z
+          - endpoint: https://example.com/v1/upload?kind=avatar
+          - payload: 3 bytes
+          - price: 12.5
+        """
+    )
+  }
+
+  @Test func datesAreUTCWithFractionsOnlyWhenPresent() {
+    let dates = [
+      Date(timeIntervalSince1970: 1_700_000_000),
+      Date(timeIntervalSince1970: 1_700_000_000.25),
+      Date(timeIntervalSince1970: -1),
+      Date(timeIntervalSince1970: 951_782_400),  // 2000-02-29, a leap day
+    ]
+    #expect(
+      snapshotDump(dates) == """
+        ▿ 4 elements
+          - 2023-11-14T22:13:20Z
+          - 2023-11-14T22:13:20.25Z
+          - 1969-12-31T23:59:59Z
+          - 2000-02-29T00:00:00Z
+        """
+    )
+  }
+
+  @Test func dataCountsBytes() {
+    #expect(snapshotDump(Data()) == "- 0 bytes")
+    #expect(snapshotDump(Data([7])) == "- 1 byte")
+  }
+
+  @Test func relativeURLPrintsItsAbsoluteString() throws {
+    let base = try #require(URL(string: "https://example.com/api/"))
+    let url = try #require(URL(string: "users?page=2", relativeTo: base))
+    #expect(snapshotDump(url) == "- https://example.com/api/users?page=2")
+  }
+
+  @Test func foundationObjectsPrintLikeTheValuesTheyBox() {
+    #expect(snapshotDump(NSNumber(value: 42)) == "- 42")
+    #expect(snapshotDump(NSString(string: "text")) == #"- "text""#)
+    #expect(snapshotDump(NSDate(timeIntervalSince1970: 60)) == "- 1970-01-01T00:01:00Z")
+  }
+}
