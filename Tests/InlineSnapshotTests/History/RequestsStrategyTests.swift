@@ -193,6 +193,15 @@ import InlineSnapshot
     }
   }
 
+  /// `URLSession.data(for:)` needs macOS 12; the package supports 10.15.
+  func send(_ request: URLRequest, through session: URLSession) async throws {
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      session.dataTask(with: request) { _, _, error in
+        if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+      }.resume()
+    }
+  }
+
   @Test func urlProtocolFeedsTheRecorder() async throws {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.protocolClasses = [RecordingURLProtocol.self]
@@ -201,8 +210,8 @@ import InlineSnapshot
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.httpBody = Data(#"{"phone":"+441234567890"}"#.utf8)
-    _ = try await session.data(for: request)
-    _ = try await session.data(for: URLRequest(url: try #require(URL(string: "https://api.example.com/profile"))))
+    try await send(request, through: session)
+    try await send(URLRequest(url: try #require(URL(string: "https://api.example.com/profile"))), through: session)
     assertInlineSnapshot(of: RecordingURLProtocol.recorder, as: .requests) {
       """
       POST /auth/phone

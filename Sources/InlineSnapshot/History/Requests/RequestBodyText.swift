@@ -16,7 +16,7 @@ enum RequestBodyText {
     if mediaType.map(isJSON) ?? looksLikeJSON(bytes), let json = JSONParser.parse(bytes) {
       return JSONPrettyPrinter.print(json.redacting(keys))
     }
-    guard let text = String(validating: bytes, as: UTF8.self), isPrintable(text) else {
+    guard let text = UTF8Text.decode(bytes), isPrintable(text) else {
       return bytes.count == 1 ? "<1 byte>" : "<\(bytes.count) bytes>"
     }
     if mediaType == "application/x-www-form-urlencoded", let lines = FormBody.lines(text, redacting: keys) {

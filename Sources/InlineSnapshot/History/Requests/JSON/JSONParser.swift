@@ -72,7 +72,7 @@ struct JSONParser {
     var runStart = index
     func flushRun(_ end: Int, into scalars: inout String.UnicodeScalarView) -> Bool {
       guard runStart < end else { return true }
-      guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else { return false }
+      guard let text = UTF8Text.decode(bytes[runStart..<end]) else { return false }
       scalars.append(contentsOf: text.unicodeScalars)
       return true
     }
