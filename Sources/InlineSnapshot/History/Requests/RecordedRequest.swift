@@ -24,6 +24,8 @@ import Foundation
 /// ```
 public struct RecordedRequest: Hashable, Sendable {
   /// One `name=value` pair of a URL query; `value` is `nil` for a bare `name`.
+  ///
+  /// `[.init(name: "b", value: "2"), .init(name: "a", value: nil)]` prints as `?a&b=2`.
   public struct QueryItem: Hashable, Sendable, Comparable {
     /// The item's name, percent-decoded.
     public var name: String

@@ -1,4 +1,14 @@
 /// Something the `.states` strategies can snapshot: an array of states or a ``StateHistory``.
+///
+/// ```swift
+/// enum Screen { case loading, data(String) }
+/// assertInlineSnapshot(of: [Screen.loading, .data("hello")], as: .states) {
+///   """
+///   loading
+///   data("hello")
+///   """
+/// }
+/// ```
 public protocol StateHistoryRepresentable {
   /// The type of one recorded state.
   associatedtype State
