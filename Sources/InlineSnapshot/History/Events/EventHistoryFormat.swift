@@ -1,0 +1,97 @@
+/// Renders analytics events as text: what the `.events` strategies snapshot.
+///
+/// Each event is its name, then its parameters sorted by key, indented two spaces, one per line.
+/// Arrays of plain values stay on one line; a dictionary, or an array holding one, continues on
+/// indented lines (array elements marked `- `):
+///
+/// ```
+/// phone_submitted
+///   country_code: "+44"
+///   valid: true
+/// checkout_completed
+///   cart:
+///     currency: "GBP"
+///     total: 12.5
+///   items:
+///     - quantity: 1
+///       sku: "A-1"
+///   tags: ["new", "promo"]
+/// sms_verified
+/// ```
+///
+/// An empty history prints `(no events)`. Redacted keys, at any depth, print `key: <redacted>`.
+public struct EventHistoryFormat: Hashable, Sendable {
+  /// Parameter keys, at any depth, whose values print as `<redacted>`.
+  public var redacting: Set<String>
+
+  /// Creates a format.
+  public init(redacting: Set<String> = []) {
+    self.redacting = redacting
+  }
+
+  /// The text of a history.
+  public func render(_ events: [AnalyticsEvent]) -> String {
+    guard !events.isEmpty else { return "(no events)" }
+    var lines: [String] = []
+    for event in events {
+      lines.append(event.name)
+      appendEntries(event.parameters, indentation: "  ", to: &lines)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func appendEntries(_ entries: [String: AnalyticsValue], indentation: String, to lines: inout [String]) {
+    for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
+      if redacting.contains(key) {
+        lines.append("\(indentation)\(key): <redacted>")
+      } else if let inline = Self.inline(value) {
+        lines.append("\(indentation)\(key): \(inline)")
+      } else {
+        lines.append("\(indentation)\(key):")
+        appendBlock(value, indentation: indentation + "  ", to: &lines)
+      }
+    }
+  }
+
+  /// A value that does not fit on one line: a non-empty dictionary's entries, or an array's
+  /// elements as `- ` items.
+  private func appendBlock(_ value: AnalyticsValue, indentation: String, to lines: inout [String]) {
+    switch value {
+    case let .dictionary(entries):
+      appendEntries(entries, indentation: indentation, to: &lines)
+    case let .array(elements):
+      for element in elements {
+        if let inline = Self.inline(element) {
+          lines.append("\(indentation)- \(inline)")
+          continue
+        }
+        // Render the element one level deeper, then mark its first line as the item.
+        let start = lines.count
+        appendBlock(element, indentation: indentation + "  ", to: &lines)
+        if start < lines.count {
+          lines[start] = indentation + "- " + lines[start].dropFirst(indentation.count + 2)
+        }
+      }
+    case .string, .int, .double, .bool:
+      if let inline = Self.inline(value) { lines.append(indentation + inline) }
+    }
+  }
+
+  /// The one-line text of a value, or `nil` when it needs a block.
+  private static func inline(_ value: AnalyticsValue) -> String? {
+    switch value {
+    case let .string(text): return SwiftStringLiteral.quoted(text)
+    case let .int(number): return String(number)
+    case let .double(number): return String(number)
+    case let .bool(flag): return flag ? "true" : "false"
+    case let .dictionary(entries): return entries.isEmpty ? "[:]" : nil
+    case let .array(elements):
+      var parts: [String] = []
+      for element in elements {
+        guard let part = inline(element) else { return nil }
+        parts.append(part)
+      }
+      return "[" + parts.joined(separator: ", ") + "]"
+    }
+  }
+}

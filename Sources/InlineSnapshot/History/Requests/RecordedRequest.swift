@@ -1,0 +1,91 @@
+import Foundation
+
+/// What a test needs to know about one HTTP request: method, path, query, headers and body.
+///
+/// Make one from a `URLRequest` (`RecordedRequest(urlRequest)`) or directly, feed it to a
+/// ``RequestRecorder`` and snapshot the history with the `.requests` strategy:
+///
+/// ```swift
+/// let request = RecordedRequest(
+///   method: "POST", path: "/auth/sms", query: [.init(name: "attempt", value: "1")],
+///   headers: ["Content-Type": "application/json"],
+///   body: Data(#"{"phone":"+441234567890","code":"123456"}"#.utf8)
+/// )
+/// assertInlineSnapshot(of: [request], as: .requests(headers: ["Content-Type"])) {
+///   """
+///   POST /auth/sms?attempt=1
+///   Content-Type: application/json
+///   {
+///     "code" : "123456",
+///     "phone" : "+441234567890"
+///   }
+///   """
+/// }
+/// ```
+public struct RecordedRequest: Hashable, Sendable {
+  /// One `name=value` pair of a URL query; `value` is `nil` for a bare `name`.
+  ///
+  /// `[.init(name: "b", value: "2"), .init(name: "a", value: nil)]` prints as `?a&b=2`.
+  public struct QueryItem: Hashable, Sendable, Comparable {
+    /// The item's name, percent-decoded.
+    public var name: String
+    /// The item's value, percent-decoded; `nil` when the query has `name` without `=`.
+    public var value: String?
+
+    /// Creates a query item.
+    public init(name: String, value: String?) {
+      self.name = name
+      self.value = value
+    }
+
+    /// Orders by name, then by value (a missing value first).
+    public static func < (lhs: QueryItem, rhs: QueryItem) -> Bool {
+      if lhs.name != rhs.name { return lhs.name < rhs.name }
+      switch (lhs.value, rhs.value) {
+      case (nil, nil): return false
+      case (nil, _): return true
+      case (_, nil): return false
+      case let (left?, right?): return left < right
+      }
+    }
+  }
+
+  /// The HTTP method, uppercased: `GET`, `POST`, ….
+  public var method: String
+  /// The URL's path, percent-decoded (`/auth/sms`); `/` when the URL has none.
+  public var path: String
+  /// The query items, sorted by name then value so that the order of a dictionary that built
+  /// them cannot change a snapshot.
+  public var query: [QueryItem]
+  /// The header fields as they were set. Look one up with ``value(forHTTPHeaderField:)``,
+  /// which ignores case as HTTP does.
+  public var headers: [String: String]
+  /// The body bytes; empty when the request has no body.
+  public var body: Data
+
+  /// Creates a request from its parts; `query` is sorted by name then value.
+  public init(
+    method: String = "GET",
+    path: String,
+    query: [QueryItem] = [],
+    headers: [String: String] = [:],
+    body: Data = Data()
+  ) {
+    self.method = method.uppercased()
+    self.path = path.isEmpty ? "/" : path
+    self.query = query.sorted()
+    self.headers = headers
+    self.body = body
+  }
+
+  /// The value of a header field, its name compared case-insensitively; when several fields
+  /// differ only by case, their values joined with `, ` in the order of their names.
+  public func value(forHTTPHeaderField name: String) -> String? {
+    let wanted = name.lowercased()
+    let matches = headers
+      .filter { $0.key.lowercased() == wanted }
+      .sorted { $0.key < $1.key }
+    guard !matches.isEmpty else { return nil }
+    return matches.map(\.value).joined(separator: ", ")
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Renders a request history as text: what the `.requests` strategies snapshot.
+///
+/// ``Style/full`` prints one block per request, blocks separated by a blank line: the request
+/// line, the chosen headers (in the order they were asked for, skipped when the request lacks
+/// them), then the body (see below).
+///
+/// ```
+/// POST /auth/sms?attempt=1
+/// Content-Type: application/json
+/// {
+///   "accessToken" : "<redacted>",
+///   "code" : "123456"
+/// }
+///
+/// GET /profile
+/// ```
+///
+/// ``Style/paths`` prints one `METHOD /path` line per request (no query, headers or body):
+///
+/// ```
+/// POST /auth/phone
+/// POST /auth/sms
+/// GET /profile
+/// ```
+///
+/// An empty history prints `(no requests)`, so that a snapshot of nothing still says what it is.
+///
+/// Bodies: JSON (by content type, or any body that parses as a JSON object or array when there
+/// is no content type) pretty-printed with sorted keys and 2-space indentation, numbers exactly as
+/// sent; `application/x-www-form-urlencoded` decoded to one `name=value` line per field, sorted;
+/// other UTF-8 text as is; anything else `<N bytes>`.
+///
+/// Redaction replaces values by `<redacted>`: header values (names compared ignoring case), JSON
+/// object keys at any depth, form fields and query items (names compared exactly).
+public struct RequestHistoryFormat: Hashable, Sendable {
+  /// How much of each request to print.
+  public enum Style: Hashable, Sendable {
+    /// Request line with sorted query, chosen headers and body.
+    case full
+    /// `METHOD /path` only.
+    case paths
+  }
+
+  /// How much of each request to print.
+  public var style: Style
+  /// The header fields to print, in this order; names compared ignoring case.
+  public var headers: [String]
+  /// Header names, JSON keys, form fields and query items whose values print as `<redacted>`.
+  public var redacting: Set<String>
+
+  /// Creates a format.
+  public init(style: Style = .full, headers: [String] = [], redacting: Set<String> = []) {
+    self.style = style
+    self.headers = headers
+    self.redacting = redacting
+  }
+
+  /// The text of a history.
+  public func render(_ requests: [RecordedRequest]) -> String {
+    guard !requests.isEmpty else { return "(no requests)" }
+    switch style {
+    case .paths:
+      return requests
+        .map { RequestLine.render($0, includingQuery: false, redacting: redacting) }
+        .joined(separator: "\n")
+    case .full:
+      return requests.map(block).joined(separator: "\n\n")
+    }
+  }
+
+  private func block(_ request: RecordedRequest) -> String {
+    var lines = [RequestLine.render(request, includingQuery: true, redacting: redacting)]
+    let redactedHeaders = Set(redacting.map { $0.lowercased() })
+    for name in headers {
+      guard let value = request.value(forHTTPHeaderField: name) else { continue }
+      lines.append("\(name): " + (redactedHeaders.contains(name.lowercased()) ? "<redacted>" : value))
+    }
+    let contentType = request.value(forHTTPHeaderField: "Content-Type")
+    if let body = RequestBodyText.render(request.body, contentType: contentType, redacting: redacting) {
+      lines.append(body)
+    }
+    return lines.joined(separator: "\n")
+  }
+}

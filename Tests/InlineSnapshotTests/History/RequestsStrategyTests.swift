@@ -1,0 +1,247 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import InlineSnapshot
+
+@Suite struct RequestsStrategyTests {
+  func jsonRequest(_ json: String, path: String = "/auth/sms") -> RecordedRequest {
+    RecordedRequest(method: "post", path: path, headers: ["content-type": "application/json"], body: Data(json.utf8))
+  }
+
+  @Test func urlRequestWithJSONBodyAndChosenHeader() throws {
+    var request = URLRequest(url: try #require(URL(string: "https://api.example.com/auth/sms?attempt=1")))
+    request.httpMethod = "POST"
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.setValue("Bearer secret", forHTTPHeaderField: "Authorization")
+    request.httpBody = Data(#"{"phone":"+441234567890","code":"123456"}"#.utf8)
+    assertInlineSnapshot(of: [request], as: .requests(headers: ["Content-Type"])) {
+      """
+      POST /auth/sms?attempt=1
+      Content-Type: application/json
+      {
+        "code" : "123456",
+        "phone" : "+441234567890"
+      }
+      """
+    }
+  }
+
+  @Test func recorderHistoryAsBlocksAndAsPaths() {
+    let recorder = RequestRecorder()
+    recorder.record(RecordedRequest(method: "POST", path: "/auth/phone", query: [.init(name: "b", value: "2"), .init(name: "a", value: "1")]))
+    recorder.record(jsonRequest(#"{"code":"123456"}"#))
+    recorder.record(RecordedRequest(path: "/profile"))
+    assertInlineSnapshot(of: recorder, as: .requests) {
+      """
+      POST /auth/phone?a=1&b=2
+
+      POST /auth/sms
+      {
+        "code" : "123456"
+      }
+
+      GET /profile
+      """
+    }
+    assertInlineSnapshot(of: recorder, as: .requests(.paths)) {
+      """
+      POST /auth/phone
+      POST /auth/sms
+      GET /profile
+      """
+    }
+    assertInlineSnapshot(of: recorder.requests, as: .requests(.paths)) {
+      """
+      POST /auth/phone
+      POST /auth/sms
+      GET /profile
+      """
+    }
+  }
+
+  @Test func emptyHistories() {
+    assertInlineSnapshot(of: RequestRecorder(), as: .requests) {
+      """
+      (no requests)
+      """
+    }
+    assertInlineSnapshot(of: [URLRequest](), as: .requests(.paths)) {
+      """
+      (no requests)
+      """
+    }
+  }
+
+  @Test func nestedJSONKeepsNumbersAndEscapesOnlyWhatJSONRequires() {
+    let request = jsonRequest(#"{"b":[1.10,{"z":null,"a":"x/y \"é\"\u0001"}],"e":[],"o":{},"t":true}"#)
+    assertInlineSnapshot(of: [request], as: .requests) {
+      #"""
+      POST /auth/sms
+      {
+        "b" : [
+          1.10,
+          {
+            "a" : "x/y \"é\"\u0001",
+            "z" : null
+          }
+        ],
+        "e" : [],
+        "o" : {},
+        "t" : true
+      }
+      """#
+    }
+  }
+
+  @Test func chosenHeadersInTheOrderAskedIgnoringCaseAndRedacted() {
+    let request = RecordedRequest(
+      method: "GET", path: "/profile",
+      headers: ["authorization": "Bearer secret", "Accept": "application/json", "X-Trace": "abc"]
+    )
+    assertInlineSnapshot(
+      of: [request],
+      as: .requests(headers: ["X-Trace", "Authorization", "If-None-Match", "accept"], redacting: ["AUTHORIZATION"])
+    ) {
+      """
+      GET /profile
+      X-Trace: abc
+      Authorization: <redacted>
+      accept: application/json
+      """
+    }
+  }
+
+  @Test func redactsJSONKeysAtAnyDepthQueryItemsAndFormFields() {
+    let json = jsonRequest(#"{"accessToken":"abc","user":{"name":"Ann","accessToken":"def"},"list":[{"accessToken":1}]}"#)
+    let form = RecordedRequest(
+      method: "POST", path: "/login", query: [.init(name: "accessToken", value: "q")],
+      headers: ["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"],
+      body: Data("user=ann+lee&accessToken=xyz&note=a%26b%3Dc".utf8)
+    )
+    assertInlineSnapshot(of: [json, form], as: .requests(redacting: ["accessToken"])) {
+      """
+      POST /auth/sms
+      {
+        "accessToken" : "<redacted>",
+        "list" : [
+          {
+            "accessToken" : "<redacted>"
+          }
+        ],
+        "user" : {
+          "accessToken" : "<redacted>",
+          "name" : "Ann"
+        }
+      }
+
+      POST /login?accessToken=<redacted>
+      accessToken=<redacted>
+      note=a&b=c
+      user=ann lee
+      """
+    }
+  }
+
+  @Test func nonJSONBodies() {
+    let requests = [
+      RecordedRequest(method: "POST", path: "/text", headers: ["Content-Type": "text/plain"], body: Data("line 1\r\nline 2\n\tindented\r\n\r\n".utf8)),
+      RecordedRequest(method: "POST", path: "/invalid-json", headers: ["Content-Type": "application/json"], body: Data("{oops".utf8)),
+      RecordedRequest(method: "POST", path: "/json-without-content-type", body: Data("[1,true]".utf8)),
+      RecordedRequest(method: "POST", path: "/binary", headers: ["Content-Type": "image/png"], body: Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF])),
+      RecordedRequest(method: "POST", path: "/one-byte", body: Data([0x00])),
+      RecordedRequest(method: "POST", path: "/not-utf8-form", headers: ["Content-Type": "application/x-www-form-urlencoded"], body: Data([0xC3, 0x28])),
+    ]
+    assertInlineSnapshot(of: requests, as: .requests) {
+      """
+      POST /text
+      line 1
+      line 2
+      \u{9}indented
+
+      POST /invalid-json
+      {oops
+
+      POST /json-without-content-type
+      [
+        1,
+        true
+      ]
+
+      POST /binary
+      <6 bytes>
+
+      POST /one-byte
+      <1 byte>
+
+      POST /not-utf8-form
+      <2 bytes>
+      """
+    }
+  }
+
+  @Test func escapesOnlyWhatWouldMakeTheRequestLineAmbiguous() {
+    let request = RecordedRequest(
+      method: "GET", path: "/files/50% off?#1/Jörg",
+      query: [.init(name: "q", value: "a&b=c d"), .init(name: "city", value: "Zürich")]
+    )
+    assertInlineSnapshot(of: [request], as: .requests) {
+      """
+      GET /files/50%25%20off%3F%231/Jörg?city=Zürich&q=a%26b%3Dc%20d
+      """
+    }
+  }
+
+  /// `URLSession.data(for:)` needs macOS 12; the package supports 10.15.
+  func send(_ request: URLRequest, through session: URLSession) async throws {
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      session.dataTask(with: request) { _, _, error in
+        if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+      }.resume()
+    }
+  }
+
+  @Test func urlProtocolFeedsTheRecorder() async throws {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.protocolClasses = [RecordingURLProtocol.self]
+    let session = URLSession(configuration: configuration)
+    var request = URLRequest(url: try #require(URL(string: "https://api.example.com/auth/phone")))
+    request.httpMethod = "POST"
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.httpBody = Data(#"{"phone":"+441234567890"}"#.utf8)
+    try await send(request, through: session)
+    try await send(URLRequest(url: try #require(URL(string: "https://api.example.com/profile"))), through: session)
+    assertInlineSnapshot(of: RecordingURLProtocol.recorder, as: .requests) {
+      """
+      POST /auth/phone
+      {
+        "phone" : "+441234567890"
+      }
+
+      GET /profile
+      """
+    }
+  }
+}
+
+/// Answers every request with an empty 200 and records it: the way a test feeds a
+/// ``RequestRecorder`` from real `URLSession` traffic.
+final class RecordingURLProtocol: URLProtocol {
+  static let recorder = RequestRecorder()
+
+  override class func canInit(with request: URLRequest) -> Bool { true }
+  override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+  override func startLoading() {
+    Self.recorder.record(request)
+    let url = request.url ?? URL(fileURLWithPath: "/")
+    if let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: [:]) {
+      client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+    }
+    client?.urlProtocol(self, didLoad: Data())
+    client?.urlProtocolDidFinishLoading(self)
+  }
+
+  override func stopLoading() {}
+}
