@@ -39,6 +39,9 @@ struct HappyPathTests {
     try await app.viewModel(route: \.final).pass()
 
     #expect(app.userIsReady)
+    #expect(app.kyc.verifiedSessions == [.testMake()])
+    #expect(app.storage.step == .completed)
+    #expect(app.storage.passcode == "123456")
     api.expectAllAnswersUsed()
     api.expectInlineSnapshot {
       """

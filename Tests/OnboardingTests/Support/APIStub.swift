@@ -76,9 +76,6 @@ final class APIStub: APIClient, @unchecked Sendable {
   /// Starts a script.
   static func builder() -> Builder { Builder() }
 
-  /// `METHOD /path` of every call, in order.
-  var paths: [String] { recorder.requests.map { "\($0.method) \($0.path)" } }
-
   func send<Response>(_ request: APIRequest<Response>) async throws -> Response {
     let endpoint = request.endpoint.id
     // The request as production code builds it for the wire, without the access token.

@@ -22,9 +22,6 @@ final class AnalyticsSpy: Analytics {
     recorder.record(name, parameters: parameters.mapValues(Self.recorded))
   }
 
-  /// The events' names, in order.
-  var names: [String] { recorder.events.map(\.name) }
-
   /// Asserts the events tracked so far, minus those named in `excluding`, against the inline
   /// snapshot in the trailing closure (written by the toolkit when missing).
   func expectInlineSnapshot(
