@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshot
 import Onboarding
 import Testing
 
@@ -9,40 +10,48 @@ import Testing
 @Suite("URLSessionAPIClient")
 struct URLSessionAPIClientTests {
   @Test
-  func buildsJSONRequestsAndAddsTheAccessTokenOnlyWhereRequired() async throws {
+  func sendsJSONRequestsWithTheAccessTokenOnlyWhereRequired() async throws {
     let backend = FakeBackend()
     backend.respond(to: "POST /auth/phone", json: #"{"otp_id": "otp-7"}"#)
+    backend.respond(to: "POST /auth/new-passcode", json: #"{"access_token": "access-2", "refresh_token": "refresh-2"}"#)
+    backend.respond(to: "GET /address/lookup", json: #"{"addresses": []}"#)
     backend.respond(to: "GET /profile", json: #"{"id": "user-1", "first_name": "Ada", "last_name": "Lovelace", "phone": "+441234567890"}"#)
     let storage = InMemoryStorage(accessToken: "access-1")
     let api = URLSessionAPIClient(baseURL: backend.baseURL, session: backend.session, storage: storage)
 
     let challenge = try await api.send(.requestSMS(phone: "+441234567890"))
+    _ = try await api.send(.setNewPasscode("123456", passcodeToken: "passcode-token-1"))
+    _ = try await api.send(.lookUpAddresses(postcode: "SW1A 2AA"))
     let profile = try await api.send(.fetchProfile())
 
     #expect(challenge == PhoneChallenge(otpID: "otp-7"))
     #expect(profile == Profile(id: "user-1", firstName: "Ada", lastName: "Lovelace", phone: "+441234567890"))
-    let requests = backend.requests
-    try #require(requests.count == 2)
-    #expect(requests[0].httpMethod == "POST")
-    #expect(requests[0].url?.path == "/auth/phone")
-    #expect(requests[0].value(forHTTPHeaderField: "Content-Type") == "application/json")
-    #expect(requests[0].value(forHTTPHeaderField: "Authorization") == nil)
-    #expect(requests[0].httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"phone":"+441234567890"}"#)
-    #expect(requests[1].httpMethod == "GET")
-    #expect(requests[1].url?.path == "/profile")
-    #expect(requests[1].value(forHTTPHeaderField: "Authorization") == "Bearer access-1")
-  }
+    assertInlineSnapshot(
+      of: backend.recorder,
+      as: .requests(headers: ["Authorization", "Content-Type"], redacting: ["passcode", "passcode_token"])
+    ) {
+      """
+      POST /auth/phone
+      Content-Type: application/json
+      {
+        "phone" : "+441234567890"
+      }
 
-  @Test
-  func sendsQueryItems() async throws {
-    let backend = FakeBackend()
-    backend.respond(to: "GET /address/lookup", json: #"{"addresses": [{"line1": "10 Downing Street", "line2": "", "city": "London", "postcode": "SW1A 2AA"}]}"#)
-    let api = URLSessionAPIClient(baseURL: backend.baseURL, session: backend.session, storage: InMemoryStorage(accessToken: "a"))
+      POST /auth/new-passcode
+      Authorization: Bearer access-1
+      Content-Type: application/json
+      {
+        "passcode" : "<redacted>",
+        "passcode_token" : "<redacted>"
+      }
 
-    let found = try await api.send(.lookUpAddresses(postcode: "SW1A 2AA"))
+      GET /address/lookup?postcode=SW1A%202AA
+      Authorization: Bearer access-1
 
-    #expect(found.addresses.map(\.line1) == ["10 Downing Street"])
-    #expect(backend.requests.first?.url?.query == "postcode=SW1A%202AA")
+      GET /profile
+      Authorization: Bearer access-1
+      """
+    }
   }
 
   @Test
@@ -65,6 +74,13 @@ struct URLSessionAPIClientTests {
     let answer = try await api.send(.acceptTerms(version: "2024-06"))
 
     #expect(answer == EmptyResponse())
-    #expect(backend.requests.first?.httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"version":"2024-06"}"#)
+    assertInlineSnapshot(of: backend.recorder, as: .requests) {
+      """
+      POST /terms/accept
+      {
+        "version" : "2024-06"
+      }
+      """
+    }
   }
 }

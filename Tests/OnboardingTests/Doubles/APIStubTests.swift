@@ -14,7 +14,21 @@ struct APIStubTests {
     let confirmation = try await api.send(.confirmSMS(otpID: "otp-1", code: "123456"))
 
     #expect(confirmation.accessToken == "second")
-    #expect(api.paths == ["POST /auth/sms", "POST /auth/sms"])
+    api.expectInlineSnapshot(.full) {
+      """
+      POST /auth/sms
+      {
+        "code" : "000000",
+        "otp_id" : "otp-1"
+      }
+
+      POST /auth/sms
+      {
+        "code" : "123456",
+        "otp_id" : "otp-1"
+      }
+      """
+    }
     api.expectAllAnswersUsed()
   }
 

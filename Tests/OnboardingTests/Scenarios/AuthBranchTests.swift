@@ -1,3 +1,4 @@
+import InlineSnapshot
 import Onboarding
 import Testing
 
@@ -19,23 +20,60 @@ struct AuthBranchTests {
     let sms = try app.viewModel(route: \.sms)
     sms.code = "000000"
     await sms.submit()
-    #expect(sms.state == .wrongCode)
     #expect(sms.code == "")
-    #expect(app.router.pathDescription == "phone → sms")
-
     try await sms.pass()
-    #expect(app.router.pathDescription == "phone → sms → passcode")
-    #expect(api.calls.map(\.description) == [
-      #"POST /auth/phone {"phone":"+441234567890"}"#,
-      #"POST /auth/sms {"code":"000000","otp_id":"otp-1"}"#,
-      #"POST /auth/sms {"code":"123456","otp_id":"otp-1"}"#,
-    ])
-    #expect(app.analytics.events.map(\.description).contains("sms_code_rejected(attempt: 1)"))
+
+    assertInlineSnapshot(of: try app.states(of: \.sms), as: .states) {
+      """
+      editing
+      verifying
+      wrongCode
+      verifying
+      editing
+      """
+    }
+    api.expectInlineSnapshot(.full) {
+      """
+      POST /auth/phone
+      {
+        "phone" : "+441234567890"
+      }
+
+      POST /auth/sms
+      {
+        "code" : "000000",
+        "otp_id" : "otp-1"
+      }
+
+      POST /auth/sms
+      {
+        "code" : "123456",
+        "otp_id" : "otp-1"
+      }
+      """
+    }
+    app.router.expectInlineSnapshot {
+      """
+      reset
+      phone
+      sms
+      passcode
+      """
+    }
+    app.analytics.expectInlineSnapshot(excluding: ["screen_viewed"]) {
+      """
+      onboarding_started
+        step: "phone"
+      phone_submitted
+      sms_code_rejected
+        attempt: 1
+      """
+    }
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test
-  func resendIsAllowedOnlyAfterSixtySecondsOnTheClock() async throws {
+  func whenResendTimerRunsOut_shouldSendANewCode() async throws {
     let api = APIStub.builder()
       .success(.phone, .testMake(otpID: "otp-1"))
       .success(.phone, .testMake(otpID: "otp-2"))
@@ -45,25 +83,59 @@ struct AuthBranchTests {
     app.start(api: api)
     try await app.viewModel(route: \.phone).pass()
     let sms = try app.viewModel(route: \.sms)
+    var timeline: [String] = []
+    func note(_ action: String) {
+      timeline.append("\(app.clock.now) \(action): \(sms.secondsUntilResend)s left, canResend: \(sms.canResend)")
+    }
 
-    #expect(!sms.canResend)
-    #expect(sms.secondsUntilResend == 60)
+    note("shown")
     await sms.resend()
-    #expect(api.paths == ["POST /auth/phone"])
-
+    note("resend tapped too early")
     await app.clock.advance(by: .seconds(59))
-    #expect(sms.secondsUntilResend == 1)
-    #expect(!sms.canResend)
+    note("59s later")
     await app.clock.advance(by: .seconds(1))
-    #expect(sms.canResend)
-
+    note("1s later")
     await sms.resend()
-    #expect(api.paths == ["POST /auth/phone", "POST /auth/phone"])
-    #expect(app.storage.otpID == "otp-2")
-    #expect(sms.secondsUntilResend == 60)
-
+    note("resend tapped")
     try await sms.pass()
-    #expect(api.calls.last?.description == #"POST /auth/sms {"code":"123456","otp_id":"otp-2"}"#)
+
+    assertInlineSnapshot(of: timeline.joined(separator: "\n"), as: .lines) {
+      """
+      t+0.0 seconds shown: 60s left, canResend: false
+      t+0.0 seconds resend tapped too early: 60s left, canResend: false
+      t+59.0 seconds 59s later: 1s left, canResend: false
+      t+60.0 seconds 1s later: 0s left, canResend: true
+      t+60.0 seconds resend tapped: 60s left, canResend: false
+      """
+    }
+    api.expectInlineSnapshot(.full) {
+      """
+      POST /auth/phone
+      {
+        "phone" : "+441234567890"
+      }
+
+      POST /auth/phone
+      {
+        "phone" : "+441234567890"
+      }
+
+      POST /auth/sms
+      {
+        "code" : "123456",
+        "otp_id" : "otp-2"
+      }
+      """
+    }
+    assertInlineSnapshot(of: try app.states(of: \.sms), as: .states) {
+      """
+      editing
+      resending
+      editing
+      verifying
+      editing
+      """
+    }
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -87,13 +159,36 @@ struct AuthBranchTests {
     #expect(app.kyc.faceCaptureTokens == ["face-sdk-1"])
     #expect(storage.passcode == "123456")
     #expect(storage.accessToken == "access-2")
-    #expect(api.paths == ["POST /auth/reset-pass", "POST /auth/face-check", "POST /auth/new-passcode", "GET /profile"])
-    #expect(app.router.history == ["reset", "passcode", "faceCheck", "passcode", "mainApp(user-1)"])
+    api.expectInlineSnapshot {
+      """
+      POST /auth/reset-pass
+      POST /auth/face-check
+      POST /auth/new-passcode
+      GET /profile
+      """
+    }
+    app.router.expectInlineSnapshot {
+      """
+      reset
+      passcode
+      faceCheck
+      passcode
+      mainApp(user-1)
+      """
+    }
+    assertInlineSnapshot(of: try app.states(of: \.faceCheck), as: .states) {
+      """
+      ready
+      capturing
+      confirming
+      ready
+      """
+    }
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test
-  func unlockRefusesAWrongPasscodeAndOpensTheMainAppWithTheRightOne() async throws {
+  func whenUnlockPasscodeIsWrong_shouldAskAgainAndOpenTheMainApp() async throws {
     let storage = InMemoryStorage(accessToken: "access-1", phone: "+441234567890", passcode: "123456", step: .completed)
     let api = APIStub.builder().success(.profile, .testMake()).build()
     let app = OnboardingTestApp(storage: storage)
@@ -102,15 +197,27 @@ struct AuthBranchTests {
 
     unlock.passcode = "000000"
     await unlock.submit()
-    #expect(unlock.state == .wrongPasscode)
     try await unlock.pass()
 
     #expect(app.userIsReady)
+    assertInlineSnapshot(of: try app.states(of: \.passcode), as: .states) {
+      """
+      editing
+      wrongPasscode
+      processing
+      editing
+      """
+    }
+    api.expectInlineSnapshot {
+      """
+      GET /profile
+      """
+    }
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test
-  func passcodeConfirmationMismatchStartsOver() async throws {
+  func whenPasscodeConfirmationDiffers_shouldStartOver() async throws {
     let storage = InMemoryStorage(accessToken: "access-1", step: .passcode)
     let app = OnboardingTestApp(storage: storage)
     app.start(api: APIStub.builder().build())
@@ -121,10 +228,33 @@ struct AuthBranchTests {
     #expect(passcode.stage == .confirm)
     passcode.passcode = "654321"
     await passcode.submit()
-    #expect(passcode.state == .mismatch)
     #expect(passcode.stage == .enter)
-
     try await passcode.pass()
-    #expect(app.router.pathDescription == "passcode → userInfo")
+
+    assertInlineSnapshot(of: try app.states(of: \.passcode), as: .states) {
+      """
+      editing
+      editing
+      mismatch
+      editing
+      processing
+      editing
+      """
+    }
+    app.router.expectInlineSnapshot {
+      """
+      reset
+      passcode
+      userInfo
+      """
+    }
+    app.analytics.expectInlineSnapshot(excluding: ["screen_viewed"]) {
+      """
+      onboarding_started
+        step: "passcode"
+      passcode_mismatch
+      passcode_created
+      """
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshot
 import Onboarding
 import Testing
 
@@ -26,7 +27,24 @@ struct FlowBranchTests {
     try await app.viewModel(route: \.address).pass()
     try await app.passKYC()
 
-    #expect(app.router.pathDescription == "userInfo → address → addressLookup → geolocationAndKYC → polling")
+    app.router.expectInlineSnapshot {
+      """
+      reset
+      userInfo
+      address
+      addressLookup
+      geolocationAndKYC
+      polling
+      """
+    }
+    api.expectInlineSnapshot {
+      """
+      POST /onboarding/user
+      GET /address/lookup
+      POST /onboarding/address
+      POST /kyc/start
+      """
+    }
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -39,17 +57,36 @@ struct FlowBranchTests {
       .build()
     let app = OnboardingTestApp(storage: storage)
     app.start(api: api)
-    let userInfo = try app.viewModel(route: \.userInfo)
 
+    let userInfo = try app.viewModel(route: \.userInfo)
     userInfo.firstName = "Ada"
     userInfo.lastName = "Lovelace"
     userInfo.dateOfBirth = "10/12/1990"
     await userInfo.submit()
-    #expect(userInfo.state == .failed("No connection. Check your internet and try again."))
-    #expect(app.router.pathDescription == "userInfo")
-
     try await userInfo.pass()
-    #expect(app.router.pathDescription == "userInfo → email")
+
+    assertInlineSnapshot(of: try app.states(of: \.userInfo), as: .states) {
+      """
+      editing
+      saving
+      failed("No connection. Check your internet and try again.")
+      saving
+      editing
+      """
+    }
+    api.expectInlineSnapshot {
+      """
+      POST /onboarding/user
+      POST /onboarding/user
+      """
+    }
+    app.router.expectInlineSnapshot {
+      """
+      reset
+      userInfo
+      email
+      """
+    }
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -65,10 +102,24 @@ struct FlowBranchTests {
     let final = try app.viewModel(route: \.final)
 
     await final.load()
-    #expect(final.state == .failed("No connection. Check your internet and try again."))
     try await final.pass()
 
     #expect(app.userIsReady)
+    assertInlineSnapshot(of: try app.states(of: \.final), as: .states) {
+      """
+      loading
+      loading
+      failed("No connection. Check your internet and try again.")
+      loading
+      loaded(Profile(id: "user-1", firstName: "Ada", lastName: "Lovelace", phone: "+441234567890"))
+      """
+    }
+    api.expectInlineSnapshot {
+      """
+      GET /profile
+      GET /profile
+      """
+    }
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -85,17 +136,37 @@ struct FlowBranchTests {
 
     address.postcode = "nw16xe"
     await address.search()
-    #expect(address.state == .noResults)
     address.enterManually()
-    let manual = try app.viewModel(route: \.addressManual)
-    #expect(manual.postcode == "NW1 6XE")
-    try await manual.pass()
+    try await app.viewModel(route: \.addressManual).pass()
 
-    #expect(app.router.pathDescription == "address → addressManual → geolocationAndKYC")
-    #expect(api.calls.map(\.description) == [
-      "GET /address/lookup?postcode=NW1%206XE",
-      #"POST /onboarding/address {"city":"London","line1":"221B Baker Street","line2":"","postcode":"NW1 6XE"}"#,
-    ])
+    assertInlineSnapshot(of: try app.states(of: \.address), as: .states) {
+      """
+      editing
+      searching
+      noResults
+      """
+    }
+    app.router.expectInlineSnapshot {
+      """
+      reset
+      address
+      addressManual
+      geolocationAndKYC
+      """
+    }
+    api.expectInlineSnapshot(.full) {
+      """
+      GET /address/lookup?postcode=NW1%206XE
+
+      POST /onboarding/address
+      {
+        "city" : "London",
+        "line1" : "221B Baker Street",
+        "line2" : "",
+        "postcode" : "NW1 6XE"
+      }
+      """
+    }
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -108,53 +179,42 @@ struct FlowBranchTests {
     let kyc = try app.viewModel(route: \.geolocationAndKYC)
 
     await kyc.start()
-    #expect(kyc.state == .cancelled)
     try await kyc.pass()
 
-    #expect(app.router.pathDescription == "geolocationAndKYC → polling")
-  }
+    assertInlineSnapshot(of: try app.states(of: \.geolocationAndKYC), as: .states) {
+      """
+      ready
+      locating
+      startingSession
+      verifying
+      cancelled
+      locating
+      startingSession
+      verifying
+      ready
+      """
+    }
+    api.expectInlineSnapshot(.full) {
+      """
+      POST /kyc/start
+      {
+        "latitude" : 51.508,
+        "longitude" : -0.128
+      }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  @Test
-  func pollingGivesUpAfterTheLimitAndChecksAgainOnRequest() async throws {
-    let storage = InMemoryStorage(accessToken: "access-1", step: .polling)
-    let api = APIStub.builder()
-      .success(.kycStatus, .pending, numberOfAllowedCalls: 3)
-      .success(.kycStatus, .approved)
-      .build()
-    let app = OnboardingTestApp(storage: storage, timing: OnboardingTiming(pollingInterval: .seconds(5), pollingAttempts: 3))
-    app.start(api: api)
-    let polling = try app.viewModel(route: \.polling)
-
-    await polling.poll(advancing: app.clock)
-    #expect(polling.state == .timedOut)
-    #expect(app.clock.now.offset == .seconds(10))
-    #expect(polling.terms == nil)
-
-    await polling.checkAgain()
-    #expect(polling.state == .approved)
-    #expect(polling.terms?.version == "2024-06")
-    #expect(storage.pendingTermsVersion == "2024-06")
-  }
-
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  @Test
-  func pollingStopsWhenDocumentsAreRejected() async throws {
-    let storage = InMemoryStorage(accessToken: "access-1", step: .polling)
-    let api = APIStub.builder()
-      .success(.kycStatus, .pending)
-      .failure(.kycStatus, APIError.http(status: 503, code: nil))
-      .success(.kycStatus, .rejected)
-      .build()
-    let app = OnboardingTestApp(storage: storage)
-    app.start(api: api)
-    let polling = try app.viewModel(route: \.polling)
-
-    await polling.poll(advancing: app.clock)
-
-    #expect(polling.state == .rejected)
-    #expect(polling.terms == nil)
-    #expect(app.clock.now.offset == .seconds(10))
-    #expect(app.analytics.events.last?.description == "kyc_polling_finished(attempts: 3, status: rejected)")
+      POST /kyc/start
+      {
+        "latitude" : 51.508,
+        "longitude" : -0.128
+      }
+      """
+    }
+    app.router.expectInlineSnapshot {
+      """
+      reset
+      geolocationAndKYC
+      polling
+      """
+    }
   }
 }

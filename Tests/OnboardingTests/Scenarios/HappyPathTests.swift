@@ -1,3 +1,4 @@
+import InlineSnapshot
 import Onboarding
 import Testing
 
@@ -32,37 +33,135 @@ struct HappyPathTests {
     try await app.viewModel(route: \.address).pass()
     try await app.passKYC()
     try await app.viewModel(route: \.shareCode).pass()
-
-    let polling = try app.viewModel(route: \.polling)
-    try await polling.pass(advancing: app.clock)
+    let polling = try await app.passPolling()
     // Modal screen inside the polling screen
     try await #require(polling.terms).pass()
     try await app.viewModel(route: \.final).pass()
 
     #expect(app.userIsReady)
-    api.expectAllAnswersUsed()
-    #expect(api.paths == [
-      "POST /auth/phone", "POST /auth/sms", "POST /onboarding/user", "POST /onboarding/email",
-      "GET /address/lookup", "POST /onboarding/address", "POST /kyc/start", "POST /onboarding/share-code",
-      "GET /kyc/status", "GET /kyc/status", "GET /kyc/status", "POST /terms/accept", "GET /profile",
-    ])
-    #expect(api.calls.map(\.description)[0...1] == [
-      #"POST /auth/phone {"phone":"+441234567890"}"#,
-      #"POST /auth/sms {"code":"123456","otp_id":"otp-1"}"#,
-    ])
-    #expect(app.router.history == [
-      "reset", "phone", "sms", "passcode", "userInfo", "email", "address", "addressLookup",
-      "geolocationAndKYC", "shareCode", "polling", "final", "mainApp(user-1)",
-    ])
-    #expect(app.clock.now.offset == .seconds(10))
     #expect(app.kyc.verifiedSessions == [.testMake()])
     #expect(app.storage.step == .completed)
     #expect(app.storage.passcode == "123456")
-    #expect(app.storage.accessToken == "access-1")
-    #expect(app.analytics.events.map(\.description).filter { !$0.hasPrefix("screen_viewed") } == [
-      "onboarding_started(step: phone)", "phone_submitted", "passcode_created", "kyc_finished(outcome: completed)",
-      "kyc_polling_finished(attempts: 3, status: approved)", "terms_accepted(version: 2024-06)", "onboarding_completed",
-    ])
+    api.expectAllAnswersUsed()
+    api.expectInlineSnapshot {
+      """
+      POST /auth/phone
+      POST /auth/sms
+      POST /onboarding/user
+      POST /onboarding/email
+      GET /address/lookup
+      POST /onboarding/address
+      POST /kyc/start
+      POST /onboarding/share-code
+      GET /kyc/status
+      GET /kyc/status
+      GET /kyc/status
+      POST /terms/accept
+      GET /profile
+      """
+    }
+    app.router.expectInlineSnapshot {
+      """
+      reset
+      phone
+      sms
+      passcode
+      userInfo
+      email
+      address
+      addressLookup
+      geolocationAndKYC
+      shareCode
+      polling
+      final
+      mainApp(user-1)
+      """
+    }
+    app.analytics.expectInlineSnapshot(excluding: ["screen_viewed"]) {
+      """
+      onboarding_started
+        step: "phone"
+      phone_submitted
+      passcode_created
+      kyc_finished
+        outcome: "completed"
+      kyc_polling_finished
+        attempts: 3
+        status: "approved"
+      terms_accepted
+        version: "2024-06"
+      onboarding_completed
+      """
+    }
+    assertInlineSnapshot(of: try app.states(of: \.polling), as: .states) {
+      """
+      idle
+      checking(attempt: 1)
+      checking(attempt: 2)
+      checking(attempt: 3)
+      approved
+      """
+    }
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test
+  func whenPassOnboarding_shouldSendWhatTheUserEntered() async throws {
+    let storage = InMemoryStorage(accessToken: "access-1", step: .userInfo)
+    let api = APIStub.builder()
+      .success(.userInfo, .testMake(emailRequired: true, shareCodeRequired: true))
+      .success(.email)
+      .success(.addressLookup, .testMake())
+      .success(.address)
+      .success(.kycStart, .testMake())
+      .success(.shareCode)
+      .build()
+    let app = OnboardingTestApp(storage: storage)
+    app.start(api: api)
+
+    try await app.viewModel(route: \.userInfo).pass()
+    try await app.viewModel(route: \.email).pass()
+    try await app.viewModel(route: \.address).pass()
+    try await app.passKYC()
+    try await app.viewModel(route: \.shareCode).pass()
+
+    api.expectInlineSnapshot(.full) {
+      """
+      POST /onboarding/user
+      {
+        "date_of_birth" : "1990-12-10",
+        "first_name" : "Ada",
+        "last_name" : "Lovelace",
+        "nationality" : "GB"
+      }
+
+      POST /onboarding/email
+      {
+        "email" : "ada@example.com"
+      }
+
+      GET /address/lookup?postcode=SW1A%202AA
+
+      POST /onboarding/address
+      {
+        "city" : "London",
+        "line1" : "10 Downing Street",
+        "line2" : "",
+        "postcode" : "SW1A 2AA"
+      }
+
+      POST /kyc/start
+      {
+        "latitude" : 51.508,
+        "longitude" : -0.128
+      }
+
+      POST /onboarding/share-code
+      {
+        "share_code" : "W4K8R2P9X"
+      }
+      """
+    }
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -80,8 +179,21 @@ struct HappyPathTests {
     try await app.viewModel(route: \.sms).pass()
 
     #expect(app.userIsReady)
-    #expect(app.router.history == ["reset", "phone", "sms", "mainApp(user-1)"])
-    #expect(api.paths == ["POST /auth/phone", "POST /auth/sms", "GET /profile"])
     #expect(app.storage.step == .completed)
+    api.expectInlineSnapshot {
+      """
+      POST /auth/phone
+      POST /auth/sms
+      GET /profile
+      """
+    }
+    app.router.expectInlineSnapshot {
+      """
+      reset
+      phone
+      sms
+      mainApp(user-1)
+      """
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshot
 import Onboarding
 import Testing
 
@@ -18,10 +19,11 @@ import Testing
 ///
 /// Answers for one endpoint are used in the order they were added, each for its number of calls. A
 /// call with no answer left — unstubbed or over-used — fails the current test with a message naming
-/// the endpoint, and throws ``APIStubError``. ``calls`` lists what was sent, for request-history
-/// snapshots.
+/// the endpoint, and throws ``APIStubError``. Every call, refused ones included, goes to
+/// ``recorder`` as the `URLRequest` production code builds for it; snapshot the history with
+/// `api.expectInlineSnapshot { … }`.
 final class APIStub: APIClient, @unchecked Sendable {
-  // @unchecked: `answers` and `recorded` are only touched under `lock`.
+  // @unchecked: `answers` is only touched under `lock`; the recorder is thread-safe.
 
   /// One scripted answer.
   struct Answer: Sendable {
@@ -60,39 +62,33 @@ final class APIStub: APIClient, @unchecked Sendable {
     }
   }
 
-  /// Base URL of the requests in ``requests``.
+  /// Base URL of the recorded requests.
   static let baseURL = URL(string: "https://api.example.com")!  // a constant, always valid
 
   private let lock = NSLock()
   private var answers: [Answer]
-  private var recorded: [APICall] = []
+
+  /// Every call made, in order (including refused ones): the history the snapshots show.
+  let recorder = RequestRecorder()
 
   private init(answers: [Answer]) { self.answers = answers }
 
   /// Starts a script.
   static func builder() -> Builder { Builder() }
 
-  /// Every call made, in order (including refused ones).
-  var calls: [APICall] { lock.withLock { recorded } }
-
-  /// `METHOD /path` of every call, in order.
-  var paths: [String] { calls.map(\.endpoint.description) }
-
-  /// The calls as the `URLRequest`s production code builds for them (no `Authorization`).
-  var requests: [URLRequest] { calls.map(\.request) }
-
   func send<Response>(_ request: APIRequest<Response>) async throws -> Response {
-    let call = try APICall(request)
+    let endpoint = request.endpoint.id
+    // The request as production code builds it for the wire, without the access token.
+    recorder.record(try request.urlRequest(baseURL: Self.baseURL, accessToken: nil))
     let answer: Result<any Sendable, any Error>? = lock.withLock {
-      recorded.append(call)
-      guard let index = answers.firstIndex(where: { $0.endpoint == call.endpoint && $0.usedCalls < $0.allowedCalls }) else {
+      guard let index = answers.firstIndex(where: { $0.endpoint == endpoint && $0.usedCalls < $0.allowedCalls }) else {
         return nil
       }
       answers[index].usedCalls += 1
       return answers[index].result
     }
     guard let answer else {
-      let message = missingAnswerMessage(for: call.endpoint)
+      let message = missingAnswerMessage(for: endpoint)
       Issue.record(Comment(rawValue: message))
       throw APIStubError(message: message)
     }
@@ -101,7 +97,7 @@ final class APIStub: APIClient, @unchecked Sendable {
       throw error
     case let .success(value):
       guard let response = value as? Response else {
-        let message = "APIStub: \(call.endpoint) is stubbed with \(type(of: value)), but the call expects \(Response.self)."
+        let message = "APIStub: \(endpoint) is stubbed with \(type(of: value)), but the call expects \(Response.self)."
         Issue.record(Comment(rawValue: message))
         throw APIStubError(message: message)
       }
@@ -135,31 +131,4 @@ final class APIStub: APIClient, @unchecked Sendable {
 struct APIStubError: Error, CustomStringConvertible {
   let message: String
   var description: String { message }
-}
-
-/// One call an ``APIStub`` received.
-struct APICall: Sendable, CustomStringConvertible {
-  /// `METHOD /path`.
-  let endpoint: EndpointID
-  /// The `URLRequest` production code builds for the call.
-  let request: URLRequest
-
-  init<Response>(_ call: APIRequest<Response>) throws {
-    endpoint = call.endpoint.id
-    request = try call.urlRequest(baseURL: APIStub.baseURL, accessToken: nil)
-  }
-
-  /// The query string, e.g. `postcode=SW1A%201AA`, if any.
-  var query: String? { request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.percentEncodedQuery } }
-
-  /// The JSON body (keys sorted), if any.
-  var body: String? { request.httpBody.map { String(decoding: $0, as: UTF8.self) } }
-
-  /// `POST /auth/sms {"code":"123456","otp_id":"otp-1"}`.
-  var description: String {
-    var line = endpoint.description
-    if let query { line += "?\(query)" }
-    if let body { line += " \(body)" }
-    return line
-  }
 }

@@ -1,35 +1,54 @@
-import Foundation
+import InlineSnapshot
 import Onboarding
 
-/// ``Analytics`` that keeps the events in order, for assertions and event snapshots.
-final class AnalyticsSpy: Analytics, @unchecked Sendable {
-  // @unchecked: `recorded` is only touched under `lock`.
-
-  /// One tracked event.
-  struct Event: Sendable, Hashable, CustomStringConvertible {
-    let name: String
-    let parameters: [String: AnalyticsValue]
-
-    /// `sms_code_rejected(attempt: 1)`, parameters sorted by name.
-    var description: String {
-      guard !parameters.isEmpty else { return name }
-      let list = parameters.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
-      return "\(name)(\(list))"
-    }
-  }
-
-  private let lock = NSLock()
-  private var recorded: [Event] = []
+/// ``Analytics`` that hands every event to an `EventRecorder`, in order, for `.events` snapshots.
+///
+/// ```swift
+/// app.analytics.expectInlineSnapshot(excluding: ["screen_viewed"]) {
+///   """
+///   phone_submitted
+///   sms_code_rejected
+///     attempt: 1
+///   """
+/// }
+/// ```
+final class AnalyticsSpy: Analytics {
+  /// The events tracked so far: the only copy.
+  let recorder = EventRecorder()
 
   init() {}
 
-  func track(name: String, parameters: [String: AnalyticsValue]) {
-    lock.withLock { recorded.append(Event(name: name, parameters: parameters)) }
+  func track(name: String, parameters: [String: Onboarding.AnalyticsValue]) {
+    recorder.record(name, parameters: parameters.mapValues(Self.recorded))
   }
 
-  /// The events, in order.
-  var events: [Event] { lock.withLock { recorded } }
+  /// Asserts the events tracked so far, minus those named in `excluding`, against the inline
+  /// snapshot in the trailing closure (written by the toolkit when missing).
+  func expectInlineSnapshot(
+    excluding excluded: Set<String> = [],
+    matches expected: (() -> String)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    assertInlineSnapshot(
+      of: recorder.events.filter { !excluded.contains($0.name) },
+      as: .events,
+      syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "matches"),
+      matches: expected,
+      fileID: fileID, file: filePath, function: function, line: line, column: column
+    )
+  }
 
-  /// The events' names, in order.
-  var names: [String] { events.map(\.name) }
+  /// The app's values as the toolkit prints them: whole numbers without `.0`.
+  private static func recorded(_ value: Onboarding.AnalyticsValue) -> InlineSnapshot.AnalyticsValue {
+    switch value {
+    case let .string(text): .string(text)
+    case let .bool(flag): .bool(flag)
+    case let .number(number):
+      if number.rounded() == number, abs(number) < 1e15 { .int(Int(number)) } else { .double(number) }
+    }
+  }
 }

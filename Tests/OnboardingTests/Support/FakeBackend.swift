@@ -1,23 +1,28 @@
 import Foundation
+import InlineSnapshot
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
 /// An HTTP backend inside the test process: a `URLSession` whose requests never leave it. Every
-/// request is recorded as the real `URLRequest` (headers, body) and answered from a table of
-/// `METHOD /path` → status and JSON.
+/// request is recorded into ``recorder`` as the real `URLRequest` (headers, body) that reached the
+/// URL loading system, and answered from a table of `METHOD /path` → status and JSON.
 ///
 /// ```swift
 /// let backend = FakeBackend()
 /// backend.respond(to: "GET /profile", json: #"{"id": "user-1", …}"#)
 /// let api = URLSessionAPIClient(baseURL: backend.baseURL, session: backend.session, storage: storage)
+/// _ = try await api.send(.fetchProfile())
+/// assertInlineSnapshot(of: backend.recorder, as: .requests(headers: ["Authorization"]))
 /// ```
 final class FakeBackend: @unchecked Sendable {
-  // @unchecked: `answers` and `recorded` are only touched under `lock`.
+  // @unchecked: `answers` is only touched under `lock`; the recorder is thread-safe.
   private let lock = NSLock()
   private var answers: [String: (status: Int, body: Data)] = [:]
-  private var recorded: [URLRequest] = []
+
+  /// The requests received, in order, headers and bodies included.
+  let recorder = RequestRecorder()
 
   /// A host unique to this backend, so parallel tests never see each other's requests.
   let host = "backend-\(UUID().uuidString.lowercased()).test"
@@ -47,14 +52,12 @@ final class FakeBackend: @unchecked Sendable {
     lock.withLock { answers[endpoint] = (status, Data(json.utf8)) }
   }
 
-  /// The requests received, in order, bodies included.
-  var requests: [URLRequest] { lock.withLock { recorded } }
-
   fileprivate func answer(_ request: URLRequest) -> (status: Int, body: Data) {
-    let key = "\(request.httpMethod ?? "GET") \(request.url?.path ?? "")"
+    // RecordedRequest reads the body from the stream URLSession hands protocols.
+    let recorded = RecordedRequest(request)
+    recorder.record(recorded)
     return lock.withLock {
-      recorded.append(request)
-      return answers[key] ?? (404, Data(#"{"code":"not_stubbed"}"#.utf8))
+      answers["\(recorded.method) \(recorded.path)"] ?? (404, Data(#"{"code":"not_stubbed"}"#.utf8))
     }
   }
 }
@@ -83,12 +86,7 @@ final class FakeBackendProtocol: URLProtocol {
       client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
       return
     }
-    // URLSession hands protocols the body as a stream; keep the recorded request whole.
-    var received = request
-    if received.httpBody == nil, let stream = request.httpBodyStream {
-      received.httpBody = Self.read(stream)
-    }
-    let (status, body) = backend.answer(received)
+    let (status, body) = backend.answer(request)
     guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": "application/json"]) else {
       client?.urlProtocol(self, didFailWithError: URLError(.badServerResponse))
       return
@@ -99,17 +97,4 @@ final class FakeBackendProtocol: URLProtocol {
   }
 
   override func stopLoading() {}
-
-  private static func read(_ stream: InputStream) -> Data {
-    stream.open()
-    defer { stream.close() }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while stream.hasBytesAvailable {
-      let count = stream.read(&buffer, maxLength: buffer.count)
-      guard count > 0 else { break }
-      data.append(buffer, count: count)
-    }
-    return data
-  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshot
 import Onboarding
 import Testing
 
@@ -73,6 +74,19 @@ final class OnboardingTestApp {
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> ViewModel {
     try router.viewModel(for: route, sourceLocation: sourceLocation)
+  }
+
+  /// The states the latest screen of case `route` went through since it was shown.
+  ///
+  /// ```swift
+  /// assertInlineSnapshot(of: try app.states(of: \.sms), as: .states)
+  /// ```
+  func states<Screen: StateRecordingScreen>(
+    of route: KeyPath<OnboardingRoute, Screen?>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> StateHistory<Screen.State> {
+    let screen = try router.lastViewModel(for: route, sourceLocation: sourceLocation)
+    return try #require(router.states(of: screen), "\(Screen.self) was not shown by the router", sourceLocation: sourceLocation)
   }
 
   /// Location and the KYC SDK, as the user passes them.

@@ -1,10 +1,13 @@
+import InlineSnapshot
 import Onboarding
 import Testing
 
-/// An ``OnboardingRouter`` that keeps the navigation path instead of showing screens.
+/// An ``OnboardingRouter`` that keeps the navigation path instead of showing screens, and records
+/// the state history of every screen it shows from the moment it is shown.
 ///
 /// ```swift
 /// let sms = try router.viewModel(for: \.sms)   // the top screen must be .sms
+/// assertInlineSnapshot(of: try #require(router.states(of: sms)), as: .states)
 /// ```
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
@@ -15,10 +18,55 @@ final class RouterSpy: OnboardingRouter {
   private(set) var history: [String] = []
   /// The profile the main app was opened with, if it was.
   private(set) var mainAppProfile: Profile?
+  /// State histories by view model (a view model shown twice, like the address screen's, keeps one).
+  private var stateHistories: [ObjectIdentifier: AnyObject] = [:]
 
   func navigate(to route: OnboardingRoute) {
     path.append(route)
     history.append(route.name)
+    let screen = route.screen
+    if stateHistories[ObjectIdentifier(screen)] == nil {
+      stateHistories[ObjectIdentifier(screen)] = Self.recordStates(of: screen)
+    }
+  }
+
+  // Generic so the existential `route.screen` is opened and its State type known.
+  private static func recordStates<Screen: StateRecordingScreen>(of screen: Screen) -> AnyObject {
+    screen.recordStates()
+  }
+
+  /// The states `viewModel` went through since it was shown; `nil` if this router never showed it.
+  func states<Screen: StateRecordingScreen>(of viewModel: Screen) -> StateHistory<Screen.State>? {
+    stateHistories[ObjectIdentifier(viewModel)] as? StateHistory<Screen.State>
+  }
+
+  /// Asserts ``history`` (one entry per line) against the inline snapshot in the trailing closure.
+  ///
+  /// ```swift
+  /// app.router.expectInlineSnapshot {
+  ///   """
+  ///   reset
+  ///   phone
+  ///   sms
+  ///   mainApp(user-1)
+  ///   """
+  /// }
+  /// ```
+  func expectInlineSnapshot(
+    matches expected: (() -> String)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    assertInlineSnapshot(
+      of: history.joined(separator: "\n"),
+      as: .lines,
+      syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "matches"),
+      matches: expected,
+      fileID: fileID, file: filePath, function: function, line: line, column: column
+    )
   }
 
   func reset() {

@@ -1,0 +1,63 @@
+import InlineSnapshot
+import Onboarding
+
+/// A view model whose state transitions can be recorded through its `onStateChange` hook.
+///
+/// ```swift
+/// let states = sms.recordStates()      // starts with the current state
+/// await sms.submit()
+/// assertInlineSnapshot(of: states, as: .states)
+/// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+protocol StateRecordingScreen: AnyObject {
+  associatedtype State: Sendable
+  var state: State { get }
+  var onStateChange: (@MainActor (State) -> Void)? { get set }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension StateRecordingScreen {
+  /// A history that starts with the current state and receives every later one; replaces any
+  /// earlier hook.
+  func recordStates() -> StateHistory<State> {
+    let history = StateHistory([state])
+    onStateChange = { history.record($0) }
+    return history
+  }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) extension PhoneViewModel: StateRecordingScreen {}
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) extension SMSViewModel: StateRecordingScreen {}
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) extension PasscodeViewModel: StateRecordingScreen {}
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) extension FaceCheckViewModel: StateRecordingScreen {}
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) extension UserInfoViewModel: StateRecordingScreen {}
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) extension EmailViewModel: StateRecordingScreen {}
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) extension AddressViewModel: StateRecordingScreen {}
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) extension AddressManualViewModel: StateRecordingScreen {}
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) extension GeolocationAndKYCViewModel: StateRecordingScreen {}
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) extension ShareCodeViewModel: StateRecordingScreen {}
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) extension PollingViewModel: StateRecordingScreen {}
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) extension TermsViewModel: StateRecordingScreen {}
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) extension FinalViewModel: StateRecordingScreen {}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension OnboardingRoute {
+  /// The route's view model, as a screen whose states can be recorded.
+  var screen: any StateRecordingScreen {
+    switch self {
+    case let .phone(viewModel): viewModel
+    case let .sms(viewModel): viewModel
+    case let .passcode(viewModel): viewModel
+    case let .faceCheck(viewModel): viewModel
+    case let .userInfo(viewModel): viewModel
+    case let .email(viewModel): viewModel
+    case let .address(viewModel), let .addressLookup(viewModel): viewModel
+    case let .addressManual(viewModel): viewModel
+    case let .geolocationAndKYC(viewModel): viewModel
+    case let .shareCode(viewModel): viewModel
+    case let .polling(viewModel): viewModel
+    case let .final(viewModel): viewModel
+    }
+  }
+}
