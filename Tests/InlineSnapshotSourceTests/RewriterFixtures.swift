@@ -111,7 +111,7 @@ enum RewriterFixtures {
       }
       await api
         .load()
-        .expectInlineSnapshot() {
+        .expectInlineSnapshot {
         \"""
         GET /second
         \"""

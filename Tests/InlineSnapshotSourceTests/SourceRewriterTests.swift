@@ -60,6 +60,49 @@ import Testing
     #expect(result == RewriterFixtures.memberAfter)
   }
 
+  @Test func emptyArgumentListGivesWayToTheFirstTrailingClosure() throws {
+    let source = "func test() {\n    api.expectInlineSnapshot()\n    api.expectInlineSnapshot(/* keep */)\n}\n"
+    let result = try rewrite(source, [
+      edit(source, at: "Snapshot(", snapshot: "GET /a"),
+      edit(source, at: "Snapshot(", occurrence: 1, snapshot: "GET /b"),
+    ])
+    #expect(result == """
+      func test() {
+          api.expectInlineSnapshot {
+              \"""
+              GET /a
+              \"""
+          }
+          api.expectInlineSnapshot(/* keep */) {
+              \"""
+              GET /b
+              \"""
+          }
+      }
+
+      """)
+  }
+
+  @Test func emptyArgumentListWithBothNewClosures() throws {
+    let source = "assertThing()\n"
+    let result = try rewrite(source, [
+      edit(source, at: "Thing(", descriptor: matches, snapshot: "out"),
+      edit(source, at: "Thing(", snapshot: "in"),
+    ])
+    #expect(result == """
+      assertThing {
+          \"""
+          in
+          \"""
+      } matches: {
+          \"""
+          out
+          \"""
+      }
+
+      """)
+  }
+
   @Test func manyEditsInOnePass() throws {
     let source = RewriterFixtures.manyBefore
     let result = try rewrite(source, [
@@ -99,27 +142,27 @@ import Testing
   }
 
   @Test func awkwardSnapshotContents() throws {
-    let source = "f()"
+    let source = "f(x)"
     func written(_ snapshot: String) throws -> String {
       try rewrite(source, [edit(source, at: "f(", snapshot: snapshot)])
     }
-    #expect(try written("") == "f() {\n    \"\"\"\n    \"\"\"\n}")
-    #expect(try written("\na\n") == "f() {\n    \"\"\"\n\n    a\n\n    \"\"\"\n}")
-    #expect(try written(##"say """hi""" \#(x)"##) == "f() {\n    ##\"\"\"\n    say \"\"\"hi\"\"\" \\#(x)\n    \"\"\"##\n}")
-    #expect(try written("trailing  \n\tx") == "f() {\n    \"\"\"\n    trailing\\u{20}\\u{20}\n    \\u{9}x\n    \"\"\"\n}")
+    #expect(try written("") == "f(x) {\n    \"\"\"\n    \"\"\"\n}")
+    #expect(try written("\na\n") == "f(x) {\n    \"\"\"\n\n    a\n\n    \"\"\"\n}")
+    #expect(try written(##"say """hi""" \#(x)"##) == "f(x) {\n    ##\"\"\"\n    say \"\"\"hi\"\"\" \\#(x)\n    \"\"\"##\n}")
+    #expect(try written("trailing  \n\tx") == "f(x) {\n    \"\"\"\n    trailing\\u{20}\\u{20}\n    \\u{9}x\n    \"\"\"\n}")
   }
 
   @Test func veryLongLineAndVeryManyLines() throws {
     let long = String(repeating: "abcdefghij", count: 1_000)
     let manyLines = (1...10_000).map { "line \($0)" }.joined(separator: "\n")
-    let source = "a()\nb()\n"
+    let source = "a(x)\nb(x)\n"
     let result = try rewrite(source, [edit(source, at: "a(", snapshot: long), edit(source, at: "b(", snapshot: manyLines)])
-    #expect(result == "a() {\n    \"\"\"\n    \(long)\n    \"\"\"\n}\nb() {\n    \"\"\"\n\(manyLines.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))\n    \"\"\"\n}\n")
+    #expect(result == "a(x) {\n    \"\"\"\n    \(long)\n    \"\"\"\n}\nb(x) {\n    \"\"\"\n\(manyLines.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))\n    \"\"\"\n}\n")
     let again = try rewrite(result, [
       edit(result, at: "a(", snapshot: "short", expected: long),
       edit(result, at: "b(", snapshot: "", expected: manyLines),
     ])
-    #expect(again == "a() {\n    \"\"\"\n    short\n    \"\"\"\n}\nb() {\n    \"\"\"\n    \"\"\"\n}\n")
+    #expect(again == "a(x) {\n    \"\"\"\n    short\n    \"\"\"\n}\nb(x) {\n    \"\"\"\n    \"\"\"\n}\n")
   }
 
   @Test func rewritingIsIdempotent() throws {

@@ -29,11 +29,21 @@ extension CallSyntax {
     guard let end = descriptor.trailingClosureOffset <= 0 ? arguments?.close : trailingClosures.last?.close ?? arguments?.close else {
       throw place.error(.callNotFound, "the call has no argument list or trailing closure to attach a snapshot to.")
     }
+    let isFirstTrailingClosure = descriptor.trailingClosureOffset <= 0
     return LocatedSnapshot(
       closure: nil,
       insertionOffset: locator.token(end).range.upperBound,
-      insertionLabel: descriptor.trailingClosureOffset <= 0 ? nil : descriptor.trailingClosureLabel,
+      insertionLabel: isFirstTrailingClosure ? nil : descriptor.trailingClosureLabel,
+      replacedEmptyArguments: isFirstTrailingClosure ? emptyArgumentList() : nil,
       callLine: callLine)
+  }
+
+  /// The bytes of the argument list when it is exactly `()`: nothing in between, not even a comment.
+  private func emptyArgumentList() -> Range<Int>? {
+    guard let arguments, trailingClosures.isEmpty else { return nil }
+    let open = locator.token(arguments.open).range
+    let close = locator.token(arguments.close).range
+    return open.upperBound == close.lowerBound ? open.lowerBound..<close.upperBound : nil
   }
 
   private func existingClosure(_ closure: Closure, label: String) -> ExistingClosure {

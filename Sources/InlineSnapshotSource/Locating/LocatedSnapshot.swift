@@ -14,16 +14,24 @@ public struct LocatedSnapshot: Hashable, Sendable {
   /// The label a new closure is written with (` label: {`), or `nil` for the unlabeled first
   /// trailing closure (` {`).
   public var insertionLabel: String?
+  /// The bytes of an empty argument list `()` that the new first trailing closure replaces, so that
+  /// `api.expectInlineSnapshot()` becomes `api.expectInlineSnapshot {` (as Swift style and
+  /// InlineSnapshotTesting write it); `nil` when the closure is only inserted.
+  public var replacedEmptyArguments: Range<Int>?
   /// The line where the call expression starts: the first token of its postfix chain, so for
   /// `api⏎  .expectInlineSnapshot { }` it is the line of `api`. Its indentation is the base for the
   /// literal (one unit deeper) and for the closing `}`.
   public var callLine: Int
 
   /// Creates a located snapshot.
-  public init(closure: ExistingClosure?, insertionOffset: Int, insertionLabel: String? = nil, callLine: Int) {
+  public init(
+    closure: ExistingClosure?, insertionOffset: Int, insertionLabel: String? = nil,
+    replacedEmptyArguments: Range<Int>? = nil, callLine: Int
+  ) {
     self.closure = closure
     self.insertionOffset = insertionOffset
     self.insertionLabel = insertionLabel
+    self.replacedEmptyArguments = replacedEmptyArguments
     self.callLine = callLine
   }
 }

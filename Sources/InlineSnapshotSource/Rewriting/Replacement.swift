@@ -30,7 +30,8 @@ struct Replacement {
       if replacement.range.isEmpty, replacement.order > 0 {
         let offset = replacement.range.lowerBound
         let followsClosure = offset > 0 && file.bytes[offset - 1] == ASCII.rightBrace
-        let followsNewClosure = result.last.map { $0.range == replacement.range && $0.order == 0 } ?? false
+        // Every replacement's text ends with a closure's `}`.
+        let followsNewClosure = result.last.map { $0.range.upperBound == offset } ?? false
         guard followsClosure || followsNewClosure else {
           throw SourceError(
             .unsupportedSyntax,

@@ -16,7 +16,8 @@ public enum SourceRewriter {
   /// literal (.fileChangedSinceBuild), or when the file has #sourceLocation.
   ///
   /// A replaced closure becomes `{` NL literal NL indent `}`; a new one ` {` (or ` label: {`) NL
-  /// literal NL indent `}` right after the call's `)` or last trailing closure, where indent is the
+  /// literal NL indent `}` right after the call's `)` or last trailing closure (an empty `()` is
+  /// replaced by the new first trailing closure), where indent is the
   /// indentation of the line the call starts on, the literal is indented one ``Indentation/unit(of:)``
   /// deeper, and NL is the file's line break.
   public static func apply(_ edits: [SnapshotEdit], to file: SourceFile) throws(SourceError) -> [UInt8] {
@@ -39,7 +40,9 @@ public enum SourceRewriter {
         let head = located.insertionLabel.map { " \($0): {" } ?? " {"
         let offset = located.insertionOffset
         replacements.append(
-          Replacement(range: offset..<offset, text: head + body, order: edit.descriptor.trailingClosureOffset, edit: edit))
+          Replacement(
+            range: located.replacedEmptyArguments ?? offset..<offset, text: head + body,
+            order: edit.descriptor.trailingClosureOffset, edit: edit))
       }
     }
     let ordered = try Replacement.ordered(replacements, in: file)

@@ -205,7 +205,7 @@ struct RecordingScenario: EndToEndScenario {
     @Suite struct CustomHelperST {
       @Test func memberCall() {
         let api = API(requests: ["POST /auth/phone", "GET /profile"])
-        api.expectInlineSnapshot() {
+        api.expectInlineSnapshot {
           \"""
           POST /auth/phone
           GET /profile
