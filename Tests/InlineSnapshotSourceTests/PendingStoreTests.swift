@@ -145,6 +145,23 @@ struct PendingStoreTests {
     #expect(try sandbox.store.load().count == 1)
   }
 
+  @Test func aDocumentUnderAnotherIDIsCorrupt() throws {
+    let sandbox = try PendingSandbox()
+    let saved = change()
+    try sandbox.store.save(saved)
+    let original = sandbox.pending.appendingPathComponent("\(saved.id).json")
+    let copy = sandbox.pending.appendingPathComponent("copy.json")
+    try FileManager.default.copyItem(at: original, to: copy)
+    let error = #expect(throws: SourceError.self) { try sandbox.store.load() }
+    #expect(error?.kind == .corruptState)
+    #expect(error?.file == copy.path)
+    #expect(
+      error?.message == "The pending change \(copy.path) holds the change \"\(saved.id)\", not \"copy\" (was it renamed or copied?). "
+        + "Run `inline-snapshot reject copy` or delete the file, then re-run the tests to record the change again.")
+    #expect(try sandbox.store.remove(id: "copy"))
+    #expect(try sandbox.store.load() == [saved])
+  }
+
   @Test func temporaryAndOtherFilesAreIgnored() throws {
     let sandbox = try PendingSandbox()
     try FileManager.default.createDirectory(at: sandbox.pending, withIntermediateDirectories: true)

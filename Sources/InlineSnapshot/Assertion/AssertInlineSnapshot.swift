@@ -69,42 +69,17 @@ public func assertInlineSnapshot<Value>(
     record: record
   )
   guard let resolution = assertion.resolveMode(userMessage: message) else { return }
+  guard let produced = assertion.value(from: Result { try value() }, userMessage: message) else { return }
 
-  let produced: Value?
-  do {
-    produced = try value()
-  } catch {
-    assertion.fail(FailureMessage.valueThrew(error), userMessage: message)
-    return
-  }
-  guard let produced else {
-    assertion.fail(FailureMessage.valueIsNil, userMessage: message)
-    return
-  }
-
-  let actual: String
+  let snapshot: Result<String, AsyncSnapshotRunner.Failure>
   switch snapshotting.body {
-  case .sync(let snapshot):
-    do {
-      actual = try snapshot(produced)
-    } catch {
-      assertion.fail(FailureMessage.strategyFailed(error), userMessage: message)
-      return
-    }
-  case .async(let snapshot):
-    switch AsyncSnapshotRunner.wait(timeout: timeout, { try await snapshot(produced) }) {
-    case .success(let snapshot):
-      actual = snapshot
-    case .failure(.timedOut):
-      assertion.fail(FailureMessage.timedOut(after: timeout), userMessage: message)
-      return
-    case .failure(.threw(let error)):
-      assertion.fail(FailureMessage.strategyFailed(error), userMessage: message)
-      return
-    }
+  case .sync(let body):
+    snapshot = Result { try body(produced) }.mapError(AsyncSnapshotRunner.Failure.threw)
+  case .async(let body):
+    snapshot = AsyncSnapshotRunner.wait(timeout: timeout, { try await body(produced) })
   }
-
   assertion.conclude(
-    actual: actual, expected: expected?(), diffing: snapshotting.diffing, resolution: resolution, userMessage: message
+    snapshot: snapshot, expected: expected, diffing: snapshotting.diffing, resolution: resolution, timeout: timeout,
+    userMessage: message
   )
 }

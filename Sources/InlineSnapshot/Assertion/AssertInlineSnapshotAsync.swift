@@ -40,44 +40,21 @@ public func assertInlineSnapshot<Value>(
     record: record
   )
   guard let resolution = assertion.resolveMode(userMessage: message) else { return }
+  let result: Result<Value?, any Error>
+  do { result = .success(try await value()) } catch { result = .failure(error) }
+  guard let produced = assertion.value(from: result, userMessage: message) else { return }
 
-  let produced: Value?
-  do {
-    produced = try await value()
-  } catch {
-    assertion.fail(FailureMessage.valueThrew(error), userMessage: message)
-    return
-  }
-  guard let produced else {
-    assertion.fail(FailureMessage.valueIsNil, userMessage: message)
-    return
-  }
-
-  let actual: String
+  let snapshot: Result<String, AsyncSnapshotRunner.Failure>
   switch snapshotting.body {
-  case .sync(let snapshot):
-    do {
-      actual = try snapshot(produced)
-    } catch {
-      assertion.fail(FailureMessage.strategyFailed(error), userMessage: message)
-      return
-    }
-  case .async(let snapshot):
+  case .sync(let body):
+    snapshot = Result { try body(produced) }.mapError(AsyncSnapshotRunner.Failure.threw)
+  case .async(let body):
     // The caller awaits the race, so the value and strategy are handed off, never shared.
-    let transfer = UncheckedTransfer<() async throws -> String>(value: { try await snapshot(produced) })
-    switch await AsyncSnapshotRunner.race(timeout: timeout, transfer) {
-    case .success(let snapshot):
-      actual = snapshot
-    case .failure(.timedOut):
-      assertion.fail(FailureMessage.timedOut(after: timeout), userMessage: message)
-      return
-    case .failure(.threw(let error)):
-      assertion.fail(FailureMessage.strategyFailed(error), userMessage: message)
-      return
-    }
+    let transfer = UncheckedTransfer<() async throws -> String>(value: { try await body(produced) })
+    snapshot = await AsyncSnapshotRunner.race(timeout: timeout, transfer)
   }
-
   assertion.conclude(
-    actual: actual, expected: expected?(), diffing: snapshotting.diffing, resolution: resolution, userMessage: message
+    snapshot: snapshot, expected: expected, diffing: snapshotting.diffing, resolution: resolution, timeout: timeout,
+    userMessage: message
   )
 }

@@ -1,3 +1,4 @@
+import Foundation
 import InlineSnapshotSource
 
 /// One `assertInlineSnapshot` call once its snapshot is known: decides, records, reports.
@@ -21,6 +22,41 @@ struct SnapshotAssertion {
   func fail(_ sentence: String, userMessage: () -> String) {
     let location = SnapshotClosureLocator.shared.reportingLine(of: site, descriptor: descriptor.closureDescriptor)
     IssueReporter.report(FailureMessage.problem(sentence, userMessage: userMessage()), at: location)
+  }
+
+  /// The value to snapshot, or `nil` after reporting that producing it threw or gave `nil`.
+  func value<Value>(from produced: Result<Value?, any Error>, userMessage: () -> String) -> Value? {
+    switch produced {
+    case .success(let value?):
+      return value
+    case .success(nil):
+      fail(FailureMessage.valueIsNil, userMessage: userMessage)
+    case .failure(let error):
+      fail(FailureMessage.valueThrew(error), userMessage: userMessage)
+    }
+    return nil
+  }
+
+  /// Compares the strategy's snapshot with the call's, or reports why the strategy gave none.
+  ///
+  /// Both overloads of `assertInlineSnapshot` end here; `expected` is read only once there is a
+  /// snapshot to compare.
+  func conclude(
+    snapshot: Result<String, AsyncSnapshotRunner.Failure>,
+    expected: (() -> String)?,
+    diffing: Diffing<String>,
+    resolution: RecordModeResolution,
+    timeout: TimeInterval,
+    userMessage: () -> String
+  ) {
+    switch snapshot {
+    case .success(let actual):
+      conclude(actual: actual, expected: expected?(), diffing: diffing, resolution: resolution, userMessage: userMessage)
+    case .failure(.timedOut):
+      fail(FailureMessage.timedOut(after: timeout), userMessage: userMessage)
+    case .failure(.threw(let error)):
+      fail(FailureMessage.strategyFailed(error), userMessage: userMessage)
+    }
   }
 
   /// Compares `actual` with the call's snapshot and acts on the record-mode table.

@@ -61,7 +61,8 @@ public struct PendingStore: Sendable {
   }
 
   /// Every pending change, sorted by file, then line, column and id; empty when the folder does not exist.
-  /// A document that cannot be decoded throws ``SourceError/Kind/corruptState`` naming it.
+  /// A document that cannot be decoded, or whose id is not its file name, throws
+  /// ``SourceError/Kind/corruptState`` naming it.
   public func load() throws(SourceError) -> [PendingChange] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -88,15 +89,21 @@ public struct PendingStore: Sendable {
         if !FileManager.default.fileExists(atPath: path) { continue }
         throw error
       }
+      let wayOut = "Run `inline-snapshot reject \(id)` or delete the file, then re-run the tests to record the change again."
+      let change: PendingChange
       do {
-        changes.append(try decoder.decode(PendingChange.self, from: Data(bytes)))
+        change = try decoder.decode(PendingChange.self, from: Data(bytes))
       } catch {
+        throw SourceError(.corruptState, "The pending change \(path) is unreadable (\(Self.describe(error))). " + wayOut, file: path)
+      }
+      // Accepting and rejecting remove `<id>.json`: a document under another name would outlive its change.
+      guard change.id == id else {
         throw SourceError(
           .corruptState,
-          "The pending change \(path) is unreadable (\(Self.describe(error))). "
-            + "Run `inline-snapshot reject \(id)` or delete the file, then re-run the tests to record the change again.",
+          "The pending change \(path) holds the change \"\(change.id)\", not \"\(id)\" (was it renamed or copied?). " + wayOut,
           file: path)
       }
+      changes.append(change)
     }
     return changes.sorted { ($0.file, $0.line, $0.column, $0.id) < ($1.file, $1.line, $1.column, $1.id) }
   }

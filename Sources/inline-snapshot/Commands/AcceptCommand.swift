@@ -22,25 +22,20 @@ struct AcceptCommand: Command {
     selection = try ChangeSelection.parse(arguments, required: true, command: Self.self)
   }
 
-  func run(in context: ToolContext) -> ExitCode {
+  func run(in context: ToolContext) throws(SourceError) -> ExitCode {
     let review = context.review
-    do {
-      let changes = try review.select(ids: selection.ids)
-      guard !changes.isEmpty else {
-        context.console.output("No pending snapshot changes.\n")
-        return .success
-      }
-      try review.accept(changes)
-      var files: [String] = []
-      for change in changes where !files.contains(change.file) { files.append(change.file) }
-      for file in files {
-        let count = changes.filter { $0.file == file }.count
-        context.console.output("Accepted \(Plural.count(count, "change")) in \(review.displayPath(of: file)).\n")
-      }
+    let changes = try review.select(ids: selection.ids)
+    guard !changes.isEmpty else {
+      context.console.output("No pending snapshot changes.\n")
       return .success
-    } catch {
-      context.console.error("error: \(error.message)\n")
-      return .failure
     }
+    try review.accept(changes)
+    var files: [String] = []
+    for change in changes where !files.contains(change.file) { files.append(change.file) }
+    for file in files {
+      let count = changes.filter { $0.file == file }.count
+      context.console.output("Accepted \(Plural.count(count, "change")) in \(review.displayPath(of: file)).\n")
+    }
+    return .success
   }
 }

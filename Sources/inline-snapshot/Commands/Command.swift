@@ -1,3 +1,5 @@
+import InlineSnapshotSource
+
 /// One verb of the tool: its help and what it does.
 protocol Command {
   /// The verb, as typed.
@@ -6,8 +8,8 @@ protocol Command {
   static var help: CommandHelp { get }
   /// Parses the verb's own arguments (global options already removed).
   init(arguments: [String]) throws(UsageError)
-  /// Runs the verb and returns the exit status.
-  func run(in context: ToolContext) -> ExitCode
+  /// Runs the verb and returns the exit status; a thrown error is printed and exits with 1.
+  func run(in context: ToolContext) throws(SourceError) -> ExitCode
 }
 
 /// Every verb, in the order `--help` lists them.
@@ -21,7 +23,14 @@ enum Commands {
   /// Parses the arguments of the verb `type`; returns the function that runs it.
   static func make(_ type: any Command.Type, arguments: [String]) throws(UsageError) -> (ToolContext) -> ExitCode {
     let command = try type.init(arguments: arguments)
-    return { context in command.run(in: context) }
+    return { context in
+      do throws(SourceError) {
+        return try command.run(in: context)
+      } catch {
+        context.console.error("error: \(error.message)\n")
+        return .failure
+      }
+    }
   }
 
   static func named(_ name: String) -> (any Command.Type)? {

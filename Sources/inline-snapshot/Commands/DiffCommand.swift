@@ -19,21 +19,16 @@ struct DiffCommand: Command {
     selection = try ChangeSelection.parse(arguments, required: false, command: Self.self)
   }
 
-  func run(in context: ToolContext) -> ExitCode {
+  func run(in context: ToolContext) throws(SourceError) -> ExitCode {
     let review = context.review
-    do {
-      let changes = try review.select(ids: selection.ids)
-      guard !changes.isEmpty else {
-        context.console.error("No pending snapshot changes.\n")
-        return .success
-      }
-      let plan = review.plan(for: changes)
-      context.console.output(plan.patch)
-      for refusal in plan.refusals { context.console.error("error: \(refusal.error.message)\n") }
-      return plan.refusals.isEmpty ? .success : .failure
-    } catch {
-      context.console.error("error: \(error.message)\n")
-      return .failure
+    let changes = try review.select(ids: selection.ids)
+    guard !changes.isEmpty else {
+      context.console.error("No pending snapshot changes.\n")
+      return .success
     }
+    let plan = review.plan(for: changes)
+    context.console.output(plan.patch)
+    for refusal in plan.refusals { context.console.error("error: \(refusal.error.message)\n") }
+    return plan.refusals.isEmpty ? .success : .failure
   }
 }

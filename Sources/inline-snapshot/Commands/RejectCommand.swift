@@ -17,18 +17,13 @@ struct RejectCommand: Command {
     selection = try ChangeSelection.parse(arguments, required: true, command: Self.self)
   }
 
-  func run(in context: ToolContext) -> ExitCode {
-    do {
-      let removed = try context.review.reject(ids: selection.ids)
-      if removed.isEmpty {
-        context.console.output("No pending snapshot changes.\n")
-      } else {
-        context.console.output("Rejected \(Plural.count(removed.count, "change")): \(removed.joined(separator: ", ")).\n")
-      }
-      return .success
-    } catch {
-      context.console.error("error: \(error.message)\n")
-      return .failure
+  func run(in context: ToolContext) throws(SourceError) -> ExitCode {
+    let removed = try context.review.reject(ids: selection.ids)
+    if removed.isEmpty {
+      context.console.output("No pending snapshot changes.\n")
+    } else {
+      context.console.output("Rejected \(Plural.count(removed.count, "change")): \(removed.joined(separator: ", ")).\n")
     }
+    return .success
   }
 }

@@ -17,14 +17,9 @@ struct ReportCommand: Command {
     selection = try ChangeSelection.parse(arguments, required: false, command: Self.self)
   }
 
-  func run(in context: ToolContext) -> ExitCode {
-    do {
-      let review = context.review
-      context.console.output(review.report(for: try review.select(ids: selection.ids)))
-      return .success
-    } catch {
-      context.console.error("error: \(error.message)\n")
-      return .failure
-    }
+  func run(in context: ToolContext) throws(SourceError) -> ExitCode {
+    let review = context.review
+    context.console.output(review.report(for: try review.select(ids: selection.ids)))
+    return .success
   }
 }

@@ -24,7 +24,7 @@ struct ReviewCommand: Command {
     try ChangeSelection.expectNone(arguments, command: Self.self)
   }
 
-  func run(in context: ToolContext) -> ExitCode {
+  func run(in context: ToolContext) throws(SourceError) -> ExitCode {
     let console = context.console
     guard console.inputIsTerminal || context.environment[Self.scriptedInputVariable] == "1" else {
       console.error(
@@ -34,13 +34,7 @@ struct ReviewCommand: Command {
       return .failure
     }
     let review = context.review
-    let changes: [PendingChange]
-    do {
-      changes = try review.select(ids: [])
-    } catch {
-      console.error("error: \(error.message)\n")
-      return .failure
-    }
+    let changes = try review.select(ids: [])
     guard !changes.isEmpty else {
       console.output("No pending snapshot changes.\n")
       return .success

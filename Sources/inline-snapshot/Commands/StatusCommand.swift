@@ -16,15 +16,9 @@ struct StatusCommand: Command {
     try ChangeSelection.expectNone(arguments, command: Self.self)
   }
 
-  func run(in context: ToolContext) -> ExitCode {
+  func run(in context: ToolContext) throws(SourceError) -> ExitCode {
     let review = context.review
-    let changes: [PendingChange]
-    do {
-      changes = try review.select(ids: [])
-    } catch {
-      context.console.error("error: \(error.message)\n")
-      return .failure
-    }
+    let changes = try review.select(ids: [])
     guard !changes.isEmpty else {
       context.console.output("No pending snapshot changes.\n")
       return .success

@@ -18,9 +18,11 @@ struct ToolContext {
   static func resolve(
     packagePath: String?, pendingDirectory: String?, environment: [String: String], console: Console
   ) throws(SourceError) -> ToolContext {
-    let current = FileManager.default.currentDirectoryPath
-    let root = URL(fileURLWithPath: packagePath ?? current, relativeTo: URL(fileURLWithPath: current, isDirectory: true))
-      .standardizedFileURL
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    func absolute(_ path: String) -> URL {
+      URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL
+    }
+    let root = absolute(packagePath ?? current.path)
     guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
       throw SourceError(
         .io,
@@ -29,11 +31,9 @@ struct ToolContext {
     }
     let pending: URL
     if let pendingDirectory {
-      pending = URL(fileURLWithPath: pendingDirectory, relativeTo: URL(fileURLWithPath: current, isDirectory: true))
-        .standardizedFileURL
+      pending = absolute(pendingDirectory)
     } else if let variable = environment["SNAPSHOT_TESTING_PENDING_DIR"], !variable.isEmpty {
-      pending = URL(fileURLWithPath: variable, relativeTo: URL(fileURLWithPath: current, isDirectory: true))
-        .standardizedFileURL
+      pending = absolute(variable)
     } else {
       pending = root.appendingPathComponent(".build/inline-snapshots/pending", isDirectory: true)
     }

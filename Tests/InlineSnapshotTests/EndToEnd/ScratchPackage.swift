@@ -108,36 +108,14 @@ final class ScratchPackage: @unchecked Sendable {
     return try await swift(arguments, environment: environment)
   }
 
-  /// Runs `swift` and waits without blocking a thread of the cooperative pool (the other tests of the
-  /// suite keep running meanwhile).
+  /// Runs `swift` in the package root with the outer environment changed by `overrides`.
   private func swift(_ arguments: [String], environment overrides: [String: String?]) async throws -> Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
-    process.currentDirectoryURL = root
     var environment = ProcessInfo.processInfo.environment
     for (name, value) in overrides {
       environment[name] = value
     }
-    process.environment = environment
-    let logURL = root.appendingPathComponent("log-\(UUID().uuidString).txt")
-    _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
-    let log = try FileHandle(forWritingTo: logURL)
-    defer { try? log.close() }
-    process.standardOutput = log
-    process.standardError = log
-    process.standardInput = FileHandle.nullDevice
-    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { process in continuation.resume(returning: process.terminationStatus) }
-      do {
-        try process.run()
-      } catch {
-        process.terminationHandler = nil
-        continuation.resume(throwing: error)
-      }
-    }
-    let output = String(decoding: (try? Data(contentsOf: logURL)) ?? Data(), as: UTF8.self)
-    return Run(status: status, output: output)
+    let outcome = try await ChildProcess.run("swift", arguments, in: root, environment: environment, mergingErrors: true)
+    return Run(status: outcome.status, output: outcome.output)
   }
 
   func remove() {

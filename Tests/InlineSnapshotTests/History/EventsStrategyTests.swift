@@ -61,6 +61,18 @@ struct AnalyticsTrackerSpy {
     }
   }
 
+  @Test func textIsQuotedLikeTheDumpQuotesStrings() {
+    let events = [AnalyticsEvent(name: "search", parameters: ["query": "a\u{00A0}b\u{200B}\t\u{7F}👩‍💻"])]
+    let dumped = snapshotLine("a\u{00A0}b\u{200B}\t\u{7F}👩‍💻")
+    assertInlineSnapshot(of: events, as: .events) {
+      #"""
+      search
+        query: "a\u{A0}b\u{200B}\t\u{7F}👩‍💻"
+      """#
+    }
+    #expect(dumped == #""a\u{A0}b\u{200B}\t\u{7F}👩‍💻""#)
+  }
+
   @Test func emptyHistories() {
     assertInlineSnapshot(of: EventRecorder(), as: .events) {
       """

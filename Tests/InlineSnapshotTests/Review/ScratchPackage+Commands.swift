@@ -18,10 +18,6 @@ extension ScratchPackage {
   func command(
     _ executable: String, _ arguments: [String], environment: [String: String] = [:], input: String? = nil
   ) async throws -> CommandRun {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [executable] + arguments
-    process.currentDirectoryURL = root
     var merged = ProcessInfo.processInfo.environment
     for name in [
       "CI", "SNAPSHOT_TESTING_RECORD", "SNAPSHOT_TESTING_PENDING_DIR", "SNAPSHOT_TESTING_ARTIFACTS", "GITHUB_STEP_SUMMARY",
@@ -30,44 +26,8 @@ extension ScratchPackage {
       merged[name] = nil
     }
     merged.merge(environment) { _, new in new }
-    process.environment = merged
-    let id = UUID().uuidString
-    let outURL = root.appendingPathComponent(".log-\(id).out")
-    let errURL = root.appendingPathComponent(".log-\(id).err")
-    for url in [outURL, errURL] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    defer {
-      try? out.close()
-      try? err.close()
-      try? FileManager.default.removeItem(at: outURL)
-      try? FileManager.default.removeItem(at: errURL)
-    }
-    process.standardOutput = out
-    process.standardError = err
-    if let input {
-      let inURL = root.appendingPathComponent(".log-\(id).in")
-      try Data(input.utf8).write(to: inURL)
-      process.standardInput = try FileHandle(forReadingFrom: inURL)
-    } else {
-      process.standardInput = FileHandle.nullDevice
-    }
-    let start = Date()
-    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { process in continuation.resume(returning: process.terminationStatus) }
-      do {
-        try process.run()
-      } catch {
-        process.terminationHandler = nil
-        continuation.resume(throwing: error)
-      }
-    }
-    try? FileManager.default.removeItem(at: root.appendingPathComponent(".log-\(id).in"))
-    return CommandRun(
-      status: status,
-      output: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
-      errors: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self),
-      seconds: Date().timeIntervalSince(start))
+    let outcome = try await ChildProcess.run(executable, arguments, in: root, environment: merged, input: input)
+    return CommandRun(status: outcome.status, output: outcome.output, errors: outcome.errors, seconds: outcome.seconds)
   }
 
   /// Reads a file relative to the package root.

@@ -80,7 +80,7 @@ public struct EventHistoryFormat: Hashable, Sendable {
   /// The one-line text of a value, or `nil` when it needs a block.
   private static func inline(_ value: AnalyticsValue) -> String? {
     switch value {
-    case let .string(text): return SwiftStringLiteral.quoted(text)
+    case let .string(text): return snapshotLine(text)  // quoted like the dump quotes strings
     case let .int(number): return String(number)
     case let .double(number): return String(number)
     case let .bool(flag): return flag ? "true" : "false"
