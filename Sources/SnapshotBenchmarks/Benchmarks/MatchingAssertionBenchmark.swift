@@ -15,7 +15,7 @@ enum MatchingAssertionBenchmark {
   static let valueSize = 100
 
   static let benchmark = Benchmark(
-    key: key, title: "n matching assertions of 100 structs (dump + compare)", unit: "assertions", baseSize: 100
+    key: key, title: "n matching assertions of 100 structs (dump + compare)", unit: "assertions", baseSize: 50
   ) { count in
     let value = OrderFixture.orders(count: valueSize)
     let snapshot = snapshotDump(value)

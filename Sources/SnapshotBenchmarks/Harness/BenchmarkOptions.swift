@@ -19,7 +19,7 @@ struct BenchmarkOptions: Equatable {
     Times the toolkit's hot paths at sizes n, 2n and 4n and prints median, min and max per size,
     the growth ratio 4n/n per benchmark, and whether the targets of the project hold.
 
-      --quick         1 warm-up and 3 repetitions instead of 2 and 9 (same sizes)
+      --quick         no warm-up and 3 repetitions instead of 2 and 9 (same sizes)
       --filter NAME   run only the benchmarks whose key or title contains NAME
                       (keys: dump, tokenize, rewrite, assert, diff)
       --help          show this text
@@ -64,6 +64,6 @@ struct BenchmarkOptions: Equatable {
 
   /// Warm-up runs and timed repetitions per size.
   var plan: RepetitionPlan {
-    quick ? RepetitionPlan(warmUps: 1, repetitions: 3) : RepetitionPlan(warmUps: 2, repetitions: 9)
+    quick ? RepetitionPlan(warmUps: 0, repetitions: 3) : RepetitionPlan(warmUps: 2, repetitions: 9)
   }
 }
