@@ -4,7 +4,12 @@
 /// their own buffers at their final indentation, sorted as text, then appended.
 struct BlockLayout {
   let context: DumpContext
-  private(set) var output = ""
+  // UTF-8 bytes rather than a String: appending to a long non-ASCII String costs several
+  // times more per append than copying bytes, and a dump appends a few times per line.
+  private var bytes: [UInt8] = []
+
+  /// The dump written so far.
+  var output: String { String(decoding: bytes, as: UTF8.self) }
 
   init(context: DumpContext) {
     self.context = context
@@ -13,7 +18,7 @@ struct BlockLayout {
   mutating func write(_ value: Any, label: String?, depth: Int) {
     let shape = context.shape(of: value)
     startLine(depth: depth, marker: shape.children.isEmpty ? .leaf : .node, label: label)
-    output += Self.header(of: shape)
+    append(Self.header(of: shape))
     context.rendering(shape.object) {
       switch shape.kind {
       case .set, .dictionary:
@@ -30,7 +35,7 @@ struct BlockLayout {
     let label = labelText(child.label)
     if context.isRedacted(child.label) {
       startLine(depth: depth, marker: .leaf, label: label)
-      output += ShapeText.redacted
+      append(ShapeText.redacted)
     } else {
       write(child.value, label: label, depth: depth)
     }
@@ -49,18 +54,23 @@ struct BlockLayout {
 
   private mutating func appendSorted(_ rendered: [SortableText]) {
     for entry in rendered.sorted() {
-      output += "\n"
-      output += entry.text
+      bytes.append(UInt8(ascii: "\n"))
+      append(entry.text)
     }
   }
 
   private mutating func startLine(depth: Int, marker: Marker, label: String?) {
-    if !output.isEmpty { output += "\n" }
-    output += LinePrefix.text(depth: depth, marker: marker)
+    if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+    append(LinePrefix.text(depth: depth, marker: marker))
     if let label {
-      output += label
-      output += ": "
+      append(label)
+      bytes.append(UInt8(ascii: ":"))
+      bytes.append(UInt8(ascii: " "))
     }
+  }
+
+  private mutating func append(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
   }
 
   private func labelText(_ label: ChildLabel) -> String? {

@@ -19,6 +19,9 @@ extension DumpContext {
     case .builtInReflectable(let type):
       guard let mirror = builtInMirror(type, value) else { break }
       return shape(of: value, mirror: mirror)
+    case .standardCollection(let type):
+      guard let shape = standardCollectionShape(type, value) else { break }
+      return shape
     case .metatype:
       guard let type = value as? Any.Type else { break }
       return .leaf(typeName(type) + ".self")

@@ -7,6 +7,8 @@ enum TypeRendering {
   case customReflectable(any CustomSnapshotDumpReflectable.Type)
   case leaf(any SnapshotDumpLeaf.Type)
   case builtInReflectable(any BuiltInSnapshotDumpReflectable.Type)
+  /// `Array`, `Set` or `Dictionary`, read without `Mirror`.
+  case standardCollection(any StandardCollection.Type)
   case metatype
   /// A plain struct whose fields are read without `Mirror`.
   case storedFields(StoredFields)
@@ -26,6 +28,8 @@ enum TypeRendering {
       self = .leaf(type)
     } else if let type = type as? any BuiltInSnapshotDumpReflectable.Type {
       self = .builtInReflectable(type)
+    } else if let type = type as? any StandardCollection.Type {
+      self = .standardCollection(type)
     } else if Self.isMetatype(type) {
       self = .metatype
     } else if type is CustomReflectable.Type {
@@ -49,7 +53,8 @@ enum TypeRendering {
 // Casting to the exact concrete type is a cheap identity check, unlike a conformance lookup.
 
 func unwrapped<T: TransparentWrapper>(_: T.Type, _ value: Any) -> Any?? {
-  (value as? T).map(\.unwrappedForDump)
+  // A closure, not `\.unwrappedForDump`: a key path is instantiated again on every call.
+  (value as? T).map { $0.unwrappedForDump }
 }
 
 func customDescription<T: CustomSnapshotDumpStringConvertible>(_: T.Type, _ value: Any) -> String? {

@@ -1,0 +1,10 @@
+/// Every benchmark, in the order the table numbers them.
+enum BenchmarkCatalog {
+  static let all: [Benchmark] = [
+    DumpBenchmark.benchmark,
+    TokenizeBenchmark.benchmark,
+    RewriteBenchmark.benchmark,
+    MatchingAssertionBenchmark.benchmark,
+    DiffBenchmark.benchmark,
+  ]
+}

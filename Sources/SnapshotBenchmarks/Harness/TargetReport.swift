@@ -1,0 +1,61 @@
+/// The performance targets of the project (issue 8), checked against the results and reported as
+/// `PASS`/`FAIL`/`SKIP` lines plus a final verdict. Reported only: the exit status never depends on them.
+///
+/// - dumping 100,000 structs takes under 1 s (median);
+/// - locating and rewriting 1,000 snapshots in a file of 20,000 lines takes under 100 ms (median);
+/// - every growth ratio 4n/n is under 5 (cost grows linearly; quadratic cost would show 16).
+enum TargetReport {
+  /// One checked target.
+  struct Check {
+    enum Verdict: String {
+      case pass = "PASS"
+      case fail = "FAIL"
+      /// The benchmark did not run (`--filter`) or failed before reaching the size.
+      case skip = "SKIP"
+    }
+
+    var verdict: Verdict
+    var text: String
+  }
+
+  /// The checks, in the order of the list above.
+  static func checks(_ results: [BenchmarkResult]) -> [Check] {
+    var checks: [Check] = []
+    checks.append(limit(
+      "dump of 100,000 structs", median(of: DumpBenchmark.key, at: 100_000, in: results), under: .seconds(1), label: "1 s"))
+    checks.append(limit(
+      "rewrite of 1,000 snapshots in 20,000 lines", median(of: RewriteBenchmark.key, at: 20_000, in: results),
+      under: .milliseconds(100), label: "100 ms"))
+    let ratios = results.compactMap { result in result.growthRatio.map { (result.benchmark.key, $0) } }
+    if let worst = ratios.max(by: { $0.1 < $1.1 }) {
+      let all = ratios.map { "\($0.0) \(Formatting.ratio($0.1))" }.joined(separator: ", ")
+      checks.append(Check(verdict: worst.1 < 5 ? .pass : .fail, text: "every 4n/n ratio < 5: \(all)"))
+    } else {
+      checks.append(Check(verdict: .skip, text: "every 4n/n ratio < 5: no benchmark ran all sizes"))
+    }
+    return checks
+  }
+
+  /// The report: one line per check, then `PASS` when no check failed (skipped ones aside), else `FAIL`.
+  static func render(_ checks: [Check]) -> String {
+    var lines = ["targets (issue 8, reported, not enforced):"]
+    lines += checks.map { "  \($0.verdict.rawValue)  \($0.text)" }
+    let failed = checks.filter { $0.verdict == .fail }.count
+    let skipped = checks.filter { $0.verdict == .skip }.count
+    var verdict = failed == 0 ? "PASS: every measured target holds" : "FAIL: \(failed) of \(checks.count) targets missed"
+    if skipped > 0 { verdict += " (\(skipped) not measured)" }
+    lines.append(verdict)
+    return lines.joined(separator: "\n")
+  }
+
+  private static func median(of key: String, at size: Int, in results: [BenchmarkResult]) -> Duration? {
+    results.first { $0.benchmark.key == key }?.median(at: size)
+  }
+
+  private static func limit(_ name: String, _ median: Duration?, under bound: Duration, label: String) -> Check {
+    guard let median else { return Check(verdict: .skip, text: "\(name) < \(label): not measured") }
+    return Check(
+      verdict: median < bound ? .pass : .fail,
+      text: "\(name) < \(label): median \(Formatting.duration(median))")
+  }
+}
