@@ -20,7 +20,9 @@ public enum Tokenizer {
 
   private static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) -> [Token] {
     var tokens: [Token] = []
-    tokens.reserveCapacity(bytes.count / 3)
+    // Swift source averages about 5 bytes a token; one estimate up front instead of doublings that
+    // copy the array and leave the old buffers behind.
+    tokens.reserveCapacity(bytes.count / 4 + 16)
     var scanner = Scanner(bytes: bytes)
     var line = 1
     func append(_ kind: TokenKind, from start: Int, isTerminated: Bool = true) {

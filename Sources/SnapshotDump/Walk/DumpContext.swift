@@ -29,14 +29,6 @@ final class DumpContext {
     return rendering
   }
 
-  /// Remembers that `caseName` of the enum type of `value` has no associated values.
-  func notePayloadFreeCase(_ caseName: String, of value: Any) {
-    let id = ObjectIdentifier(type(of: value))
-    guard case .enumeration(var cases)? = typeRenderings[id], !cases.contains(caseName) else { return }
-    cases.insert(caseName)
-    typeRenderings[id] = .enumeration(payloadFreeCases: cases)
-  }
-
   func isRedacted(_ label: ChildLabel) -> Bool {
     if redacting.isEmpty { return false }
     switch label {

@@ -28,11 +28,8 @@ extension DumpContext {
     case .storedFields(let fields):
       guard let children = fields.children(of: value) else { break }
       return ValueShape(kind: .instance(typeName: typeName(type(of: value))), children: children)
-    case .enumeration(let payloadFreeCases):
-      // A case seen without associated values never has any: skip its Mirror.
-      if let caseName = EnumCaseName.of(value), payloadFreeCases.contains(caseName) {
-        return ValueShape(kind: .enumCase(typeName: typeName(type(of: value)), caseName: caseName))
-      }
+    case .enumeration(let cases):
+      if let shape = enumShape(of: value, cases: cases) { return shape }
     case .mirror:
       break
     }
@@ -79,11 +76,44 @@ extension DumpContext {
     }
   }
 
+  /// A case met before is read by its index, with at most one `Mirror`; a new one is learnt.
+  private func enumShape(of value: Any, cases: EnumCases) -> ValueShape? {
+    guard let tag = EnumTag.of(value) else { return nil }
+    guard let known = cases[tag] else {
+      let mirror = Mirror(reflecting: value)
+      let shape = enumShape(of: value, mirror: mirror)
+      if case .enumCase(_, let caseName) = shape.kind {
+        if let payload = mirror.children.first?.value {
+          if Mirror(reflecting: payload).displayStyle != .tuple {
+            cases.learn(EnumCases.Case(name: caseName, payload: .single), tag: tag)
+          } else if let fields = StoredFields.ofTuple(type(of: payload)) {
+            cases.learn(EnumCases.Case(name: caseName, payload: .tuple(fields)), tag: tag)
+          }
+        } else {
+          cases.learn(EnumCases.Case(name: caseName, payload: .none), tag: tag)
+        }
+      }
+      return shape
+    }
+    let kind = ValueShape.Kind.enumCase(typeName: cases.typeName, caseName: known.name)
+    switch known.payload {
+    case .none:
+      return ValueShape(kind: kind)
+    case .single:
+      guard let payload = Mirror(reflecting: value).children.first?.value else { return nil }
+      return ValueShape(kind: kind, children: [Child(label: .position(0), value: payload)])
+    case .tuple(let fields):
+      guard let payload = Mirror(reflecting: value).children.first?.value,
+        let children = fields.children(of: payload)
+      else { return nil }
+      return ValueShape(kind: kind, children: children)
+    }
+  }
+
   private func enumShape(of value: Any, mirror: Mirror) -> ValueShape {
     let typeName = typeName(mirror.subjectType)
     guard let payload = mirror.children.first else {
       let caseName = EnumCaseName.of(value) ?? String(describing: value)
-      notePayloadFreeCase(caseName, of: value)
       return ValueShape(kind: .enumCase(typeName: typeName, caseName: caseName))
     }
     let caseName = payload.label ?? EnumCaseName.of(value) ?? "?"

@@ -32,6 +32,17 @@ struct StoredFields {
     return isComplete ? StoredFields(type: type, fields: fields) : nil
   }
 
+  /// The elements of tuple type `type` (an enum case's associated values), or nil if it is none.
+  static func ofTuple(_ type: Any.Type) -> StoredFields? {
+    guard #available(macOS 11.3, iOS 14.5, watchOS 7.4, tvOS 14.5, *) else { return nil }
+    var fields: [Field] = []
+    let isComplete = _forEachField(of: type) { name, offset, fieldType, _ in
+      fields.append(Field(label: FieldLabel.tupleElement(String(cString: name), index: fields.count), offset: offset, type: fieldType))
+      return true
+    }
+    return isComplete && !fields.isEmpty ? StoredFields(type: type, fields: fields) : nil
+  }
+
   /// The fields of `value`, in declaration order; nil if it is of another type.
   func children(of value: Any) -> [Child]? {
     guard Swift.type(of: value) == type else { return nil }

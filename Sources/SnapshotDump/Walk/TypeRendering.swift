@@ -12,8 +12,8 @@ enum TypeRendering {
   case metatype
   /// A plain struct whose fields are read without `Mirror`.
   case storedFields(StoredFields)
-  /// An enum with its default mirror, and the cases known to carry no associated values.
-  case enumeration(payloadFreeCases: Set<String>)
+  /// An enum with its default mirror, and what is known about its cases.
+  case enumeration(EnumCases)
   case mirror
 
   /// Custom renderings come first so a user's conformance wins over a built-in one.
@@ -37,7 +37,7 @@ enum TypeRendering {
     } else if Mirror(reflecting: sample).displayStyle == .struct, let fields = StoredFields.of(type) {
       self = .storedFields(fields)
     } else if Mirror(reflecting: sample).displayStyle == .enum {
-      self = .enumeration(payloadFreeCases: [])
+      self = .enumeration(EnumCases(typeName: TypeName.unqualified(String(reflecting: type))))
     } else {
       self = .mirror
     }
