@@ -43,6 +43,13 @@ public struct CallLocator: Sendable {
   }
 
   private func checkFileIsSupported() throws(SourceError) {
+    // Tokens keep 32-bit offsets; past that their positions would be clamped, never trusted.
+    guard file.bytes.count < Int(UInt32.max) else {
+      throw SourceError(
+        .unsupportedSyntax,
+        "\(file.displayPath) is \(file.bytes.count) bytes, more than the snapshot rewriter reads (4 GiB). Nothing was written; write the snapshot by hand.",
+        file: file.path)
+    }
     if let directive = index.sourceLocation {
       throw SourceError(
         .sourceLocationDirective,

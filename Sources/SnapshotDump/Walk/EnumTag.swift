@@ -4,7 +4,7 @@
 /// mangled name) on every call; this is one indirect call. The layout it relies on is the stable
 /// ABI: the value witness table pointer sits just before the type metadata, and in an enum's table
 /// `getEnumTag` follows the eight value-witness functions, `size`, `stride`, `flags` and
-/// `extraInhabitantCount`.
+/// `extraInhabitantCount`. On arm64e (signed function pointers) it answers `nil`, so callers use `Mirror`.
 enum EnumTag {
   /// `MetadataKind.Enum`: enums other than `Optional` (which is transparent anyway).
   private static let enumKind = 0x201
@@ -14,6 +14,10 @@ enum EnumTag {
 
   /// The index of the case `value` holds, or nil when `value` is not an enum.
   static func of(_ value: Any) -> Int? {
+    #if _ptrauth(_arm64e)
+    // Value witnesses are signed function pointers there; calling one unauthenticated would trap.
+    return nil
+    #else
     func tag<Value>(_ value: Value) -> Int? {
       let metadata = unsafeBitCast(Value.self as Any.Type, to: UnsafeRawPointer.self)
       guard metadata.load(as: Int.self) == enumKind else { return nil }
@@ -22,5 +26,6 @@ enum EnumTag {
       return withUnsafePointer(to: value) { Int(getEnumTag(UnsafeRawPointer($0), metadata)) }
     }
     return _openExistential(value, do: tag)
+    #endif
   }
 }
