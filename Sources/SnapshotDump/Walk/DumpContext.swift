@@ -4,6 +4,9 @@ final class DumpContext {
   let redacting: Set<String>
   private var typeNames: [ObjectIdentifier: String] = [:]
   private var typeRenderings: [ObjectIdentifier: TypeRendering] = [:]
+  /// The first few types met, searched before the dictionary: a dump meets a handful of types
+  /// over and over, and comparing a few identifiers costs less than hashing one.
+  private var firstRenderings: [(type: ObjectIdentifier, rendering: TypeRendering)] = []
   private var objectsInProgress: Set<ObjectIdentifier> = []
 
   init(redacting: Set<String>) {
@@ -23,9 +26,14 @@ final class DumpContext {
   func rendering(of value: Any) -> TypeRendering {
     let type = type(of: value)
     let id = ObjectIdentifier(type)
+    for entry in firstRenderings where entry.type == id { return entry.rendering }
     if let rendering = typeRenderings[id] { return rendering }
     let rendering = TypeRendering(of: type, sample: value)
-    typeRenderings[id] = rendering
+    if firstRenderings.count < 16 {
+      firstRenderings.append((id, rendering))
+    } else {
+      typeRenderings[id] = rendering
+    }
     return rendering
   }
 
