@@ -17,6 +17,15 @@ struct BlockLayout {
 
   mutating func write(_ value: Any, label: String?, depth: Int) {
     let rendering = context.rendering(of: value)
+    if case .transparent(let type) = rendering, let wrapped = unwrapped(type, value) {
+      // An optional prints as what it wraps, so the wrapped value takes the fast paths too.
+      guard let wrapped else {
+        startLine(depth: depth, marker: .leaf, label: label)
+        append(ShapeText.nilValue)
+        return
+      }
+      return write(wrapped, label: label, depth: depth)
+    }
     if case .leaf(let type) = rendering {
       // Text and numbers go straight into the buffer, without a shape or a String.
       let start = bytes.count
@@ -78,7 +87,7 @@ struct BlockLayout {
 
   private mutating func startLine(depth: Int, marker: Marker, label: String?) {
     if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-    append(LinePrefix.text(depth: depth, marker: marker))
+    bytes.append(contentsOf: LinePrefix.bytes(depth: depth, marker: marker))
     if let label {
       append(label)
       bytes.append(UInt8(ascii: ":"))
@@ -149,18 +158,19 @@ enum Marker {
   case node
 }
 
-/// `"    ▿ "`: indentation and marker, built once per depth instead of piece by piece per line.
+/// `"    ▿ "`: indentation and marker as UTF-8, built once per depth instead of piece by piece
+/// per line.
 enum LinePrefix {
-  private static let cached: [(leaf: String, node: String)] = (0..<32).map(make)
+  private static let cached: [(leaf: [UInt8], node: [UInt8])] = (0..<32).map(make)
 
-  static func text(depth: Int, marker: Marker) -> String {
+  static func bytes(depth: Int, marker: Marker) -> [UInt8] {
     let prefixes = depth < cached.count ? cached[depth] : make(depth)
     return marker == .leaf ? prefixes.leaf : prefixes.node
   }
 
-  private static func make(_ depth: Int) -> (leaf: String, node: String) {
+  private static func make(_ depth: Int) -> (leaf: [UInt8], node: [UInt8]) {
     let indentation = String(repeating: "  ", count: depth)
-    return (indentation + "- ", indentation + "▿ ")
+    return (Array((indentation + "- ").utf8), Array((indentation + "▿ ").utf8))
   }
 }
 
