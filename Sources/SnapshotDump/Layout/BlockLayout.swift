@@ -96,7 +96,9 @@ struct BlockLayout {
   }
 
   private mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    // Copying from contiguous storage is one memcpy; the generic path goes byte by byte.
+    let isCopied = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) } != nil
+    if !isCopied { bytes.append(contentsOf: text.utf8) }
   }
 
   private func labelText(_ label: ChildLabel) -> String? {
