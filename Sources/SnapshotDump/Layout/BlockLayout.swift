@@ -1,7 +1,7 @@
 /// Writes the `▿` tree into one buffer, line by line, indentation computed on the fly.
 ///
-/// Every child is rendered exactly once. Set members and dictionary entries are rendered into
-/// their own buffers at their final indentation, sorted as text, then appended.
+/// Every child is rendered exactly once. Set members and dictionary entries are rendered one
+/// after another at the end of the buffer, then reordered there by their text.
 struct BlockLayout {
   let context: DumpContext
   // UTF-8 bytes rather than a String: appending to a long non-ASCII String costs several
@@ -16,13 +16,30 @@ struct BlockLayout {
   }
 
   mutating func write(_ value: Any, label: String?, depth: Int) {
-    let shape = context.shape(of: value)
+    let rendering = context.rendering(of: value)
+    if case .transparent(let type) = rendering, let wrapped = unwrapped(type, value) {
+      // An optional prints as what it wraps, so the wrapped value takes the fast paths too.
+      guard let wrapped else {
+        startLine(depth: depth, marker: .leaf, label: label)
+        append(ShapeText.nilValue)
+        return
+      }
+      return write(wrapped, label: label, depth: depth)
+    }
+    if case .leaf(let type) = rendering {
+      // Text and numbers go straight into the buffer, without a shape or a String.
+      let start = bytes.count
+      startLine(depth: depth, marker: .leaf, label: label)
+      if type.appendSnapshotDumpLeaf(of: value, to: &bytes) { return }
+      bytes.removeSubrange(start...)
+    }
+    let shape = context.shape(of: value, rendering: rendering)
     startLine(depth: depth, marker: shape.children.isEmpty ? .leaf : .node, label: label)
-    append(Self.header(of: shape))
+    appendHeader(of: shape)
     context.rendering(shape.object) {
       switch shape.kind {
       case .set, .dictionary:
-        appendSorted(shape.children.map { renderAlone($0, depth: depth + 1) })
+        writeSorted(shape.children, depth: depth + 1)
       default:
         for child in shape.children { write(child, depth: depth + 1) }
       }
@@ -42,26 +59,35 @@ struct BlockLayout {
     return label
   }
 
-  /// Renders one child into a buffer of its own, keyed for sorting by its text after the marker
-  /// (a set member) or by its key first (a dictionary entry).
-  private func renderAlone(_ child: Child, depth: Int) -> SortableText {
-    var layout = BlockLayout(context: context)
-    let label = layout.write(child, depth: depth)
-    let text = layout.output
-    let content = text.utf8.dropFirst(depth * 2).drop(while: { $0 != UInt8(ascii: " ") }).dropFirst()
-    return SortableText(key: label ?? "", content: Substring(content), text: text)
-  }
-
-  private mutating func appendSorted(_ rendered: [SortableText]) {
-    for entry in rendered.sorted() {
-      bytes.append(UInt8(ascii: "\n"))
-      append(entry.text)
+  /// Writes every child at the end of the buffer, then puts them in order: by rendered key
+  /// (dictionary entries), then by the text after the marker (so `- E.b` sorts after `▿ E.a` as
+  /// `E.a` sorts before `E.b`), then by the whole text. See ``SortableText``.
+  private mutating func writeSorted(_ children: [Child], depth: Int) {
+    guard !children.isEmpty else { return }
+    let base = bytes.count
+    var entries: [RenderedEntry] = []
+    entries.reserveCapacity(children.count)
+    for child in children {
+      // Each entry starts with the newline `startLine` writes, which is not part of its text.
+      let start = bytes.count + 1
+      let key = write(child, depth: depth) ?? ""
+      var content = min(start + depth * 2, bytes.count)
+      while content < bytes.count && bytes[content] != UInt8(ascii: " ") { content += 1 }
+      entries.append(RenderedEntry(key: key, text: start..<bytes.count, content: min(content + 1, bytes.count)..<bytes.count))
     }
+    let order = entries.indices.sorted { entries[$0].precedes(entries[$1], in: bytes) }
+    var sorted: [UInt8] = []
+    sorted.reserveCapacity(bytes.count - base)
+    for index in order {
+      sorted.append(UInt8(ascii: "\n"))
+      sorted.append(contentsOf: bytes[entries[index].text])
+    }
+    bytes.replaceSubrange(base..., with: sorted)
   }
 
   private mutating func startLine(depth: Int, marker: Marker, label: String?) {
     if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-    append(LinePrefix.text(depth: depth, marker: marker))
+    bytes.append(contentsOf: LinePrefix.bytes(depth: depth, marker: marker))
     if let label {
       append(label)
       bytes.append(UInt8(ascii: ":"))
@@ -70,7 +96,9 @@ struct BlockLayout {
   }
 
   private mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    // Copying from contiguous storage is one memcpy; the generic path goes byte by byte.
+    let isCopied = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) } != nil
+    if !isCopied { bytes.append(contentsOf: text.utf8) }
   }
 
   private func labelText(_ label: ChildLabel) -> String? {
@@ -85,12 +113,23 @@ struct BlockLayout {
     }
   }
 
-  private static func header(of shape: ValueShape) -> String {
+  private mutating func appendHeader(of shape: ValueShape) {
     let count = shape.children.count
     switch shape.kind {
-    case .leaf(let text): return text
-    case .instance(let typeName): return typeName
-    case .enumCase(let typeName, let caseName): return typeName + "." + caseName
+    case .leaf(let text): append(text)
+    case .instance(let typeName): append(typeName)
+    case .enumCase(let typeName, let caseName):
+      append(typeName)
+      bytes.append(UInt8(ascii: "."))
+      append(caseName)
+    case .tuple, .collection, .set, .dictionary:
+      append(Self.countedHeader(of: shape.kind, count: count))
+    }
+  }
+
+  private static func countedHeader(of kind: ValueShape.Kind, count: Int) -> String {
+    switch kind {
+    case .leaf, .instance, .enumCase: return ""
     case .tuple: return count == 0 ? "()" : "(\(Counted.text(count, "element")))"
     case .collection: return Counted.text(count, "element")
     case .set: return Counted.text(count, "member")
@@ -99,23 +138,41 @@ struct BlockLayout {
   }
 }
 
+/// A set member or dictionary entry written into the buffer, waiting to be put in order.
+private struct RenderedEntry {
+  /// A dictionary entry's rendered key; empty for set members.
+  var key: String
+  /// The entry's lines, without the newline before them.
+  var text: Range<Int>
+  /// The text after the first line's indentation and marker.
+  var content: Range<Int>
+
+  /// The order of ``SortableText``, on the bytes of the buffer.
+  func precedes(_ other: RenderedEntry, in bytes: [UInt8]) -> Bool {
+    if let order = NaturalOrder.compare(key.utf8, other.key.utf8) { return order }
+    if let order = NaturalOrder.compare(bytes[content], bytes[other.content]) { return order }
+    return bytes[text].lexicographicallyPrecedes(bytes[other.text])
+  }
+}
+
 enum Marker {
   case leaf
   case node
 }
 
-/// `"    ▿ "`: indentation and marker, built once per depth instead of piece by piece per line.
+/// `"    ▿ "`: indentation and marker as UTF-8, built once per depth instead of piece by piece
+/// per line.
 enum LinePrefix {
-  private static let cached: [(leaf: String, node: String)] = (0..<32).map(make)
+  private static let cached: [(leaf: [UInt8], node: [UInt8])] = (0..<32).map(make)
 
-  static func text(depth: Int, marker: Marker) -> String {
+  static func bytes(depth: Int, marker: Marker) -> [UInt8] {
     let prefixes = depth < cached.count ? cached[depth] : make(depth)
     return marker == .leaf ? prefixes.leaf : prefixes.node
   }
 
-  private static func make(_ depth: Int) -> (leaf: String, node: String) {
+  private static func make(_ depth: Int) -> (leaf: [UInt8], node: [UInt8]) {
     let indentation = String(repeating: "  ", count: depth)
-    return (indentation + "- ", indentation + "▿ ")
+    return (Array((indentation + "- ").utf8), Array((indentation + "▿ ").utf8))
   }
 }
 

@@ -7,11 +7,21 @@ protocol SnapshotDumpLeaf {
   /// that each conformance gets a version specialised for its type: an unspecialised generic cast
   /// looks runtime metadata up on every call.
   static func snapshotDumpLeaf(of value: Any) -> String?
+
+  /// Appends the leaf text of `value` as UTF-8 to `bytes` if it is of this exact type; false
+  /// (and nothing appended) otherwise. Text and integers write their bytes without a `String`.
+  static func appendSnapshotDumpLeaf(of value: Any, to bytes: inout [UInt8]) -> Bool
 }
 
 extension SnapshotDumpLeaf {
   static func snapshotDumpLeaf(of value: Any) -> String? {
     (value as? Self)?.snapshotDumpLeaf
+  }
+
+  static func appendSnapshotDumpLeaf(of value: Any, to bytes: inout [UInt8]) -> Bool {
+    guard let text = snapshotDumpLeaf(of: value) else { return false }
+    bytes.append(contentsOf: text.utf8)
+    return true
   }
 }
 
@@ -22,7 +32,20 @@ extension DescribedSnapshotDumpLeaf {
   var snapshotDumpLeaf: String { description }
 }
 
-extension Int: DescribedSnapshotDumpLeaf {}
+extension Int: DescribedSnapshotDumpLeaf {
+  static func appendSnapshotDumpLeaf(of value: Any, to bytes: inout [UInt8]) -> Bool {
+    guard let value = value as? Int else { return false }
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    let start = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    bytes[start...].reverse()
+    return true
+  }
+}
 extension Int8: DescribedSnapshotDumpLeaf {}
 extension Int16: DescribedSnapshotDumpLeaf {}
 extension Int32: DescribedSnapshotDumpLeaf {}
@@ -45,4 +68,10 @@ extension Float16: DescribedSnapshotDumpLeaf {}
 #if arch(x86_64) && (os(Linux) || os(FreeBSD) || os(OpenBSD)) 
 extension Float80: DescribedSnapshotDumpLeaf {}
 #endif
-extension Bool: DescribedSnapshotDumpLeaf {}
+extension Bool: DescribedSnapshotDumpLeaf {
+  static func appendSnapshotDumpLeaf(of value: Any, to bytes: inout [UInt8]) -> Bool {
+    guard let value = value as? Bool else { return false }
+    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    return true
+  }
+}

@@ -4,6 +4,13 @@ final class DumpContext {
   let redacting: Set<String>
   private var typeNames: [ObjectIdentifier: String] = [:]
   private var typeRenderings: [ObjectIdentifier: TypeRendering] = [:]
+  /// The first few types met, searched before the dictionary: a dump meets a handful of types
+  /// over and over, and comparing a few identifiers costs less than hashing one.
+  // Two arrays rather than one of pairs: scanning identifiers alone copies no rendering.
+  // Unchecked: only `rendering(of:)` touches them, never while it is already running, and the
+  // dynamic exclusivity check cost more than the search itself.
+  @exclusivity(unchecked) private var firstTypes: [ObjectIdentifier] = []
+  @exclusivity(unchecked) private var firstRenderings: [TypeRendering] = []
   private var objectsInProgress: Set<ObjectIdentifier> = []
 
   init(redacting: Set<String>) {
@@ -23,9 +30,15 @@ final class DumpContext {
   func rendering(of value: Any) -> TypeRendering {
     let type = type(of: value)
     let id = ObjectIdentifier(type)
+    if let index = firstTypes.firstIndex(of: id) { return firstRenderings[index] }
     if let rendering = typeRenderings[id] { return rendering }
     let rendering = TypeRendering(of: type, sample: value)
-    typeRenderings[id] = rendering
+    if firstTypes.count < 16 {
+      firstTypes.append(id)
+      firstRenderings.append(rendering)
+    } else {
+      typeRenderings[id] = rendering
+    }
     return rendering
   }
 

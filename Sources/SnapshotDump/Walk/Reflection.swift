@@ -1,7 +1,12 @@
 /// Reads a value's shape: custom renderings first, then built-in leaves, then its `Mirror`.
 extension DumpContext {
   func shape(of value: Any) -> ValueShape {
-    switch rendering(of: value) {
+    shape(of: value, rendering: rendering(of: value))
+  }
+
+  /// The shape of `value`, whose type's rendering the caller has already looked up.
+  func shape(of value: Any, rendering: TypeRendering) -> ValueShape {
+    switch rendering {
     case .transparent(let type):
       // Optionals (however nested) and AnyHashable are transparent.
       guard let wrapped = unwrapped(type, value) else { break }

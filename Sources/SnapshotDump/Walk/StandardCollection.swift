@@ -10,19 +10,30 @@ protocol StandardCollection {
 
 extension Array: StandardCollection {
   var standardCollectionShape: ValueShape {
-    ValueShape(kind: .collection, children: map { Child(label: .none, value: $0) })
+    // Loops rather than `map`: this code runs unspecialized, where `map`'s generic machinery
+    // cost more per element than boxing the element.
+    var children: [Child] = []
+    children.reserveCapacity(count)
+    for element in self { children.append(Child(label: .none, value: element)) }
+    return ValueShape(kind: .collection, children: children)
   }
 }
 
 extension Set: StandardCollection {
   var standardCollectionShape: ValueShape {
-    ValueShape(kind: .set, children: map { Child(label: .none, value: $0) })
+    var children: [Child] = []
+    children.reserveCapacity(count)
+    for member in self { children.append(Child(label: .none, value: member)) }
+    return ValueShape(kind: .set, children: children)
   }
 }
 
 extension Dictionary: StandardCollection {
   var standardCollectionShape: ValueShape {
-    ValueShape(kind: .dictionary, children: map { Child(label: .key($0.key), value: $0.value) })
+    var children: [Child] = []
+    children.reserveCapacity(count)
+    for (key, value) in self { children.append(Child(label: .key(key), value: value)) }
+    return ValueShape(kind: .dictionary, children: children)
   }
 }
 
