@@ -35,6 +35,6 @@
 /// - Returns: The dump, without a trailing newline.
 public func snapshotDump<Value>(_ value: Value, redacting: Set<String> = []) -> String {
   var layout = BlockLayout(context: DumpContext(redacting: redacting))
-  layout.write(value, label: nil, depth: 0)
+  withUnsafePointer(to: value) { layout.write(at: $0, of: Value.self, label: nil, depth: 0) }
   return layout.output
 }

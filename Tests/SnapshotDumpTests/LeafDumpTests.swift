@@ -16,6 +16,12 @@ private struct Integers {
 
 private protocol Greeter {}
 private struct English: Greeter { var word = "hi" }
+private struct Envelope {
+  var greeter: any Greeter
+  var anything: Any
+  var greeters: [any Greeter]
+  var nested: [[Any]]
+}
 
 struct LeafDumpTests {
   @Test func everyIntegerWidthPrintsAsSwiftPrintsIt() {
@@ -115,6 +121,29 @@ struct LeafDumpTests {
           ▿ English
             - word: "hi"
           - nil
+        """
+    )
+  }
+
+  /// Fields and elements of existential type hold a container, not the value: read the value.
+  @Test func existentialFieldsAndElementsPrintTheValueTheyHold() {
+    let envelope = Envelope(greeter: English(), anything: [English()], greeters: [English()], nested: [[7, English()]])
+    #expect(
+      snapshotDump(envelope) == """
+        ▿ Envelope
+          ▿ greeter: English
+            - word: "hi"
+          ▿ anything: 1 element
+            ▿ English
+              - word: "hi"
+          ▿ greeters: 1 element
+            ▿ English
+              - word: "hi"
+          ▿ nested: 1 element
+            ▿ 2 elements
+              - 7
+              ▿ English
+                - word: "hi"
         """
     )
   }

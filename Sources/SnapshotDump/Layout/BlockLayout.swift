@@ -16,22 +16,39 @@ struct BlockLayout {
   }
 
   mutating func write(_ value: Any, label: String?, depth: Int) {
-    let rendering = context.rendering(of: value)
-    if case .transparent(let type) = rendering, let wrapped = unwrapped(type, value) {
+    write(value, rendering: context.rendering(of: value), label: label, depth: depth)
+  }
+
+  /// Writes the value of static type `type` stored at `address`, reading structs in place.
+  mutating func write(at address: UnsafeRawPointer, of type: Any.Type, label: String?, depth: Int) {
+    guard StoredValue.isReadableInPlace(type) else {
+      return write(StoredValue.boxed(type, at: address), label: label, depth: depth)
+    }
+    let rendering = context.rendering(of: type, sample: StoredValue.boxed(type, at: address))
+    if writeInPlace(at: address, of: type, rendering: rendering, label: label, depth: depth) { return }
+    write(StoredValue.boxed(type, at: address), rendering: rendering, label: label, depth: depth)
+  }
+
+  /// Writes `value`, whose type's rendering the caller has looked up.
+  private mutating func write(_ value: Any, rendering: TypeRendering, label: String?, depth: Int) {
+    switch rendering {
+    case .transparent(let type):
       // An optional prints as what it wraps, so the wrapped value takes the fast paths too.
+      guard let wrapped = unwrapped(type, value) else { break }
       guard let wrapped else {
         startLine(depth: depth, marker: .leaf, label: label)
         append(ShapeText.nilValue)
         return
       }
       return write(wrapped, label: label, depth: depth)
-    }
-    if case .leaf(let type) = rendering {
-      // Text and numbers go straight into the buffer, without a shape or a String.
-      let start = bytes.count
-      startLine(depth: depth, marker: .leaf, label: label)
-      if type.appendSnapshotDumpLeaf(of: value, to: &bytes) { return }
-      bytes.removeSubrange(start...)
+    case .leaf, .storedFields, .standardCollection:
+      let type = type(of: value)
+      let isWritten = StoredValue.withAddress(of: value, as: type) { address in
+        writeInPlace(at: address, of: type, rendering: rendering, label: label, depth: depth)
+      }
+      if isWritten == true { return }
+    default:
+      break
     }
     let shape = context.shape(of: value, rendering: rendering)
     startLine(depth: depth, marker: shape.children.isEmpty ? .leaf : .node, label: label)
@@ -46,13 +63,57 @@ struct BlockLayout {
     }
   }
 
+  /// Writes leaves, plain structs and arrays straight from memory, without boxing their fields
+  /// or elements; false (and nothing written) for any other rendering.
+  private mutating func writeInPlace(
+    at address: UnsafeRawPointer,
+    of type: Any.Type,
+    rendering: TypeRendering,
+    label: String?,
+    depth: Int
+  ) -> Bool {
+    switch rendering {
+    case .leaf(let leaf):
+      startLine(depth: depth, marker: .leaf, label: label)
+      leaf.appendSnapshotDumpLeaf(at: address, to: &bytes)
+      return true
+    case .storedFields(let fields):
+      startLine(depth: depth, marker: fields.fields.isEmpty ? .leaf : .node, label: label)
+      append(context.typeName(type))
+      for field in fields.fields {
+        let fieldLabel = labelText(field.label)
+        if context.isRedacted(field.label) {
+          writeRedacted(label: fieldLabel, depth: depth + 1)
+        } else {
+          write(at: address + field.offset, of: field.type, label: fieldLabel, depth: depth + 1)
+        }
+      }
+      return true
+    case .standardCollection(let collection):
+      return collection.withContiguousElements(at: address) { elementType, count, first, stride in
+        startLine(depth: depth, marker: count == 0 ? .leaf : .node, label: label)
+        append(Counted.text(count, "element"))
+        guard let first else { return }
+        for index in 0..<count {
+          write(at: first + index * stride, of: elementType, label: nil, depth: depth + 1)
+        }
+      }
+    default:
+      return false
+    }
+  }
+
+  private mutating func writeRedacted(label: String?, depth: Int) {
+    startLine(depth: depth, marker: .leaf, label: label)
+    append(ShapeText.redacted)
+  }
+
   /// Writes a child, or `<redacted>` when its label is redacted.
   @discardableResult
   private mutating func write(_ child: Child, depth: Int) -> String? {
     let label = labelText(child.label)
     if context.isRedacted(child.label) {
-      startLine(depth: depth, marker: .leaf, label: label)
-      append(ShapeText.redacted)
+      writeRedacted(label: label, depth: depth)
     } else {
       write(child.value, label: label, depth: depth)
     }

@@ -8,9 +8,9 @@ protocol SnapshotDumpLeaf {
   /// looks runtime metadata up on every call.
   static func snapshotDumpLeaf(of value: Any) -> String?
 
-  /// Appends the leaf text of `value` as UTF-8 to `bytes` if it is of this exact type; false
-  /// (and nothing appended) otherwise. Text and integers write their bytes without a `String`.
-  static func appendSnapshotDumpLeaf(of value: Any, to bytes: inout [UInt8]) -> Bool
+  /// Appends the leaf text of the value of this type stored at `address` as UTF-8 to `bytes`.
+  /// Text and integers write their bytes without a `String`.
+  static func appendSnapshotDumpLeaf(at address: UnsafeRawPointer, to bytes: inout [UInt8])
 }
 
 extension SnapshotDumpLeaf {
@@ -18,10 +18,8 @@ extension SnapshotDumpLeaf {
     (value as? Self)?.snapshotDumpLeaf
   }
 
-  static func appendSnapshotDumpLeaf(of value: Any, to bytes: inout [UInt8]) -> Bool {
-    guard let text = snapshotDumpLeaf(of: value) else { return false }
-    bytes.append(contentsOf: text.utf8)
-    return true
+  static func appendSnapshotDumpLeaf(at address: UnsafeRawPointer, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: address.assumingMemoryBound(to: Self.self).pointee.snapshotDumpLeaf.utf8)
   }
 }
 
@@ -33,8 +31,8 @@ extension DescribedSnapshotDumpLeaf {
 }
 
 extension Int: DescribedSnapshotDumpLeaf {
-  static func appendSnapshotDumpLeaf(of value: Any, to bytes: inout [UInt8]) -> Bool {
-    guard let value = value as? Int else { return false }
+  static func appendSnapshotDumpLeaf(at address: UnsafeRawPointer, to bytes: inout [UInt8]) {
+    let value = address.load(as: Int.self)
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
     let start = bytes.count
@@ -43,7 +41,6 @@ extension Int: DescribedSnapshotDumpLeaf {
       magnitude /= 10
     } while magnitude > 0
     bytes[start...].reverse()
-    return true
   }
 }
 extension Int8: DescribedSnapshotDumpLeaf {}
@@ -69,9 +66,7 @@ extension Float16: DescribedSnapshotDumpLeaf {}
 extension Float80: DescribedSnapshotDumpLeaf {}
 #endif
 extension Bool: DescribedSnapshotDumpLeaf {
-  static func appendSnapshotDumpLeaf(of value: Any, to bytes: inout [UInt8]) -> Bool {
-    guard let value = value as? Bool else { return false }
-    bytes.append(contentsOf: (value ? "true" : "false").utf8)
-    return true
+  static func appendSnapshotDumpLeaf(at address: UnsafeRawPointer, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: (address.load(as: Bool.self) ? "true" : "false").utf8)
   }
 }

@@ -2,10 +2,8 @@
 extension String: SnapshotDumpLeaf {
   var snapshotDumpLeaf: String { QuotedText.literal(self) }
 
-  static func appendSnapshotDumpLeaf(of value: Any, to bytes: inout [UInt8]) -> Bool {
-    guard let value = value as? String else { return false }
-    QuotedText.append(value, to: &bytes)
-    return true
+  static func appendSnapshotDumpLeaf(at address: UnsafeRawPointer, to bytes: inout [UInt8]) {
+    QuotedText.append(address.assumingMemoryBound(to: String.self).pointee, to: &bytes)
   }
 }
 

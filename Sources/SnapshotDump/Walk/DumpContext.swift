@@ -28,11 +28,16 @@ final class DumpContext {
 
   /// How values of the type of `value` are read, worked out once per dump.
   func rendering(of value: Any) -> TypeRendering {
-    let type = type(of: value)
+    rendering(of: type(of: value), sample: value)
+  }
+
+  /// How values of `type` are read; `sample`, a value of that exact type, is only used the first
+  /// time the type is met.
+  func rendering(of type: Any.Type, sample: @autoclosure () -> Any) -> TypeRendering {
     let id = ObjectIdentifier(type)
     if let index = firstTypes.firstIndex(of: id) { return firstRenderings[index] }
     if let rendering = typeRenderings[id] { return rendering }
-    let rendering = TypeRendering(of: type, sample: value)
+    let rendering = TypeRendering(of: type, sample: sample())
     if firstTypes.count < 16 {
       firstTypes.append(id)
       firstRenderings.append(rendering)

@@ -81,7 +81,7 @@ extension DumpContext {
     }
   }
 
-  /// A case met before is read by its index, with at most one `Mirror`; a new one is learnt.
+  /// A case met before is read by its index, without `Mirror`; a new one is learnt through it.
   private func enumShape(of value: Any, cases: EnumCases) -> ValueShape? {
     guard let tag = EnumTag.of(value) else { return nil }
     guard let known = cases[tag] else {
@@ -105,12 +105,9 @@ extension DumpContext {
     case .none:
       return ValueShape(kind: kind)
     case .single:
-      guard let payload = Mirror(reflecting: value).children.first?.value else { return nil }
-      return ValueShape(kind: kind, children: [Child(label: .position(0), value: payload)])
+      return ValueShape(kind: kind, children: [Child(label: .position(0), value: EnumPayload.of(value))])
     case .tuple(let fields):
-      guard let payload = Mirror(reflecting: value).children.first?.value,
-        let children = fields.children(of: payload)
-      else { return nil }
+      guard let children = fields.children(of: EnumPayload.of(value)) else { return nil }
       return ValueShape(kind: kind, children: children)
     }
   }

@@ -6,6 +6,23 @@
 protocol StandardCollection {
   /// The value's shape: its kind and children.
   var standardCollectionShape: ValueShape { get }
+
+  /// For an `Array` stored at `address`: calls `body` with its element type, its count, the
+  /// address of its first element (nil when empty) and the distance between elements, and
+  /// returns true. Collections that do not store their elements in order return false.
+  static func withContiguousElements(
+    at address: UnsafeRawPointer,
+    _ body: (_ elementType: Any.Type, _ count: Int, _ first: UnsafeRawPointer?, _ stride: Int) -> Void
+  ) -> Bool
+}
+
+extension StandardCollection {
+  static func withContiguousElements(
+    at address: UnsafeRawPointer,
+    _ body: (_ elementType: Any.Type, _ count: Int, _ first: UnsafeRawPointer?, _ stride: Int) -> Void
+  ) -> Bool {
+    false
+  }
 }
 
 extension Array: StandardCollection {
@@ -16,6 +33,16 @@ extension Array: StandardCollection {
     children.reserveCapacity(count)
     for element in self { children.append(Child(label: .none, value: element)) }
     return ValueShape(kind: .collection, children: children)
+  }
+
+  static func withContiguousElements(
+    at address: UnsafeRawPointer,
+    _ body: (_ elementType: Any.Type, _ count: Int, _ first: UnsafeRawPointer?, _ stride: Int) -> Void
+  ) -> Bool {
+    address.assumingMemoryBound(to: Self.self).pointee.withUnsafeBufferPointer { elements in
+      body(Element.self, elements.count, elements.baseAddress.map(UnsafeRawPointer.init), MemoryLayout<Element>.stride)
+    }
+    return true
   }
 }
 

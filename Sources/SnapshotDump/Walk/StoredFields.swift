@@ -11,9 +11,10 @@
 /// stored value.
 struct StoredFields {
   private let type: Any.Type
-  private let fields: [Field]
+  /// The fields in declaration order, each at its offset from the start of the value.
+  let fields: [Field]
 
-  private struct Field {
+  struct Field {
     var label: ChildLabel
     var offset: Int
     var type: Any.Type
@@ -50,7 +51,7 @@ struct StoredFields {
       withUnsafePointer(to: root) { pointer in
         let base = UnsafeRawPointer(pointer)
         return fields.map { field in
-          Child(label: field.label, value: copyValue(of: field.type, at: base + field.offset))
+          Child(label: field.label, value: StoredValue.boxed(field.type, at: base + field.offset))
         }
       }
     }
@@ -65,8 +66,4 @@ struct StoredFields {
     }
     return _openExistential(type, do: check)
   }
-}
-
-private func copyValue<Field>(of _: Field.Type, at address: UnsafeRawPointer) -> Any {
-  address.assumingMemoryBound(to: Field.self).pointee
 }
