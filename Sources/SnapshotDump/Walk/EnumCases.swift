@@ -1,10 +1,13 @@
 /// What one dump has learnt about the cases of one enum type, by case index: each case is read
-/// through `Mirror` the first time it is met, and afterwards without (payload-free cases) or with
-/// a single `Mirror` of the value (cases with associated values, whose tuple is read in place).
+/// through `Mirror` the first time it is met, and afterwards without it: payload-free cases by
+/// their index alone, associated values through ``EnumPayload``.
 final class EnumCases {
   struct Case {
     var name: String
     var payload: Payload
+    /// The payload's type when it can be taken out of a copy of the value in place
+    /// (``EnumPayload/projectableType(of:payload:)``); nil to ask the runtime.
+    var projectedPayloadType: Any.Type? = nil
   }
 
   enum Payload {

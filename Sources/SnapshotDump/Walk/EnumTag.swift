@@ -3,29 +3,60 @@
 /// `swift_EnumCaseName` and `Mirror` look the case's field descriptor and payload type up (by
 /// mangled name) on every call; this is one indirect call. The layout it relies on is the stable
 /// ABI: the value witness table pointer sits just before the type metadata, and in an enum's table
-/// `getEnumTag` follows the eight value-witness functions, `size`, `stride`, `flags` and
-/// `extraInhabitantCount`. On arm64e (signed function pointers) it answers `nil`, so callers use `Mirror`.
+/// `getEnumTag`, `destructiveProjectEnumData` and `destructiveInjectEnumTag` follow the eight
+/// value-witness functions, `size`, `stride`, `flags` and `extraInhabitantCount`. On arm64e
+/// (signed function pointers) there are none, so callers use `Mirror`.
 enum EnumTag {
-  /// `MetadataKind.Enum`: enums other than `Optional` (which is transparent anyway).
-  private static let enumKind = 0x201
-  private static let getEnumTagOffset = 10 * MemoryLayout<UnsafeRawPointer>.size + 2 * MemoryLayout<UInt32>.size
-
-  private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-
   /// The index of the case `value` holds, or nil when `value` is not an enum.
   static func of(_ value: Any) -> Int? {
+    func tag<Value>(_ value: Value) -> Int? {
+      guard let witnesses = witnesses(of: Value.self) else { return nil }
+      return withUnsafePointer(to: value) { Int(witnesses.tag(UnsafeRawPointer($0))) }
+    }
+    return _openExistential(value, do: tag)
+  }
+
+  /// The enum value witnesses of `type`, or nil when it is not an enum other than `Optional`.
+  static func witnesses(of type: Any.Type) -> EnumWitnesses? {
     #if _ptrauth(_arm64e)
     // Value witnesses are signed function pointers there; calling one unauthenticated would trap.
     return nil
     #else
-    func tag<Value>(_ value: Value) -> Int? {
-      let metadata = unsafeBitCast(Value.self as Any.Type, to: UnsafeRawPointer.self)
-      guard metadata.load(as: Int.self) == enumKind else { return nil }
-      let witnesses = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
-      let getEnumTag = witnesses.load(fromByteOffset: getEnumTagOffset, as: GetEnumTag.self)
-      return withUnsafePointer(to: value) { Int(getEnumTag(UnsafeRawPointer($0), metadata)) }
-    }
-    return _openExistential(value, do: tag)
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    guard metadata.load(as: Int.self) == EnumWitnesses.enumKind else { return nil }
+    let table = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+    return EnumWitnesses(metadata: metadata, table: table)
     #endif
+  }
+}
+
+/// The three value witnesses only enums have.
+struct EnumWitnesses {
+  /// `MetadataKind.Enum`: enums other than `Optional` (which is transparent anyway).
+  static let enumKind = 0x201
+  private static let getEnumTagOffset = 10 * MemoryLayout<UnsafeRawPointer>.size + 2 * MemoryLayout<UInt32>.size
+  private static let projectOffset = getEnumTagOffset + MemoryLayout<UnsafeRawPointer>.size
+  private static let injectOffset = projectOffset + MemoryLayout<UnsafeRawPointer>.size
+
+  private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  private typealias ProjectEnumData = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  private typealias InjectEnumTag = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
+
+  let metadata: UnsafeRawPointer
+  let table: UnsafeRawPointer
+
+  /// The index of the case held at `address`: payload cases first, in declaration order.
+  func tag(_ address: UnsafeRawPointer) -> UInt32 {
+    table.load(fromByteOffset: Self.getEnumTagOffset, as: GetEnumTag.self)(address, metadata)
+  }
+
+  /// Turns the enum at `address` into its payload, in place.
+  func projectPayload(_ address: UnsafeMutableRawPointer) {
+    table.load(fromByteOffset: Self.projectOffset, as: ProjectEnumData.self)(address, metadata)
+  }
+
+  /// Turns a payload projected at `address` back into the enum holding case `tag`.
+  func injectTag(_ address: UnsafeMutableRawPointer, _ tag: UInt32) {
+    table.load(fromByteOffset: Self.injectOffset, as: InjectEnumTag.self)(address, tag, metadata)
   }
 }

@@ -89,10 +89,11 @@ extension DumpContext {
       let shape = enumShape(of: value, mirror: mirror)
       if case .enumCase(_, let caseName) = shape.kind {
         if let payload = mirror.children.first?.value {
+          let projectedType = EnumPayload.projectableType(of: value, payload: payload)
           if Mirror(reflecting: payload).displayStyle != .tuple {
-            cases.learn(EnumCases.Case(name: caseName, payload: .single), tag: tag)
+            cases.learn(EnumCases.Case(name: caseName, payload: .single, projectedPayloadType: projectedType), tag: tag)
           } else if let fields = StoredFields.ofTuple(type(of: payload)) {
-            cases.learn(EnumCases.Case(name: caseName, payload: .tuple(fields)), tag: tag)
+            cases.learn(EnumCases.Case(name: caseName, payload: .tuple(fields), projectedPayloadType: projectedType), tag: tag)
           }
         } else {
           cases.learn(EnumCases.Case(name: caseName, payload: .none), tag: tag)
