@@ -7,6 +7,7 @@ struct BlockLayout {
   // UTF-8 bytes rather than a String: appending to a long non-ASCII String costs several
   // times more per append than copying bytes, and a dump appends a few times per line.
   private var bytes: [UInt8] = []
+  private var prefixes = LinePrefixes()
 
   /// The dump written so far.
   var output: String { String(decoding: bytes, as: UTF8.self) }
@@ -92,7 +93,7 @@ struct BlockLayout {
     case .standardCollection(let collection):
       return collection.withContiguousElements(at: address) { elementType, count, first, stride in
         startLine(depth: depth, marker: count == 0 ? .leaf : .node, label: label)
-        append(Counted.text(count, "element"))
+        appendCount(count, "element")
         guard let first else { return }
         for index in 0..<count {
           write(at: first + index * stride, of: elementType, label: nil, depth: depth + 1)
@@ -147,8 +148,11 @@ struct BlockLayout {
   }
 
   private mutating func startLine(depth: Int, marker: Marker, label: String?) {
-    if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-    bytes.append(contentsOf: LinePrefix.bytes(depth: depth, marker: marker))
+    let isFirstLine = bytes.isEmpty
+    prefixes.prefix(depth: depth, marker: marker).withUnsafeBufferPointer { prefix in
+      // Each prefix starts with the newline that ends the line before, which the first lacks.
+      bytes.append(contentsOf: isFirstLine ? UnsafeBufferPointer(rebasing: prefix.dropFirst()) : prefix)
+    }
     if let label {
       append(label)
       bytes.append(UInt8(ascii: ":"))
@@ -166,7 +170,10 @@ struct BlockLayout {
     switch label {
     case .none: return nil
     case .name(let name): return name
-    case .position(let position): return String(position)
+    case .position(let position): return PositionLabel.text(position)
+    case .key(let key as String):
+      // The usual key, without a one-line layout around it.
+      return QuotedText.literal(key)
     case .key(let key):
       var layout = LineLayout(context: context, enumStyle: .qualified)
       layout.write(key)
@@ -183,19 +190,22 @@ struct BlockLayout {
       append(typeName)
       bytes.append(UInt8(ascii: "."))
       append(caseName)
-    case .tuple, .collection, .set, .dictionary:
-      append(Self.countedHeader(of: shape.kind, count: count))
+    case .tuple:
+      bytes.append(UInt8(ascii: "("))
+      if count > 0 { appendCount(count, "element") }
+      bytes.append(UInt8(ascii: ")"))
+    case .collection: appendCount(count, "element")
+    case .set: appendCount(count, "member")
+    case .dictionary: appendCount(count, "key/value pair")
     }
   }
 
-  private static func countedHeader(of kind: ValueShape.Kind, count: Int) -> String {
-    switch kind {
-    case .leaf, .instance, .enumCase: return ""
-    case .tuple: return count == 0 ? "()" : "(\(Counted.text(count, "element")))"
-    case .collection: return Counted.text(count, "element")
-    case .set: return Counted.text(count, "member")
-    case .dictionary: return Counted.text(count, "key/value pair")
-    }
+  /// `0 elements`, `1 element`, `2 elements`.
+  private mutating func appendCount(_ count: Int, _ noun: StaticString) {
+    DecimalDigits.append(count, to: &bytes)
+    bytes.append(UInt8(ascii: " "))
+    noun.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    if count != 1 { bytes.append(UInt8(ascii: "s")) }
   }
 }
 
@@ -221,25 +231,27 @@ enum Marker {
   case node
 }
 
-/// `"    ▿ "`: indentation and marker as UTF-8, built once per depth instead of piece by piece
-/// per line.
-enum LinePrefix {
-  private static let cached: [(leaf: [UInt8], node: [UInt8])] = (0..<32).map(make)
+/// `"\n    ▿ "`: a newline, indentation and marker as UTF-8, built once per depth and dump instead
+/// of piece by piece per line.
+struct LinePrefixes {
+  private var leaf: [[UInt8]] = []
+  private var node: [[UInt8]] = []
 
-  static func bytes(depth: Int, marker: Marker) -> [UInt8] {
-    let prefixes = depth < cached.count ? cached[depth] : make(depth)
-    return marker == .leaf ? prefixes.leaf : prefixes.node
-  }
-
-  private static func make(_ depth: Int) -> (leaf: [UInt8], node: [UInt8]) {
-    let indentation = String(repeating: "  ", count: depth)
-    return (Array((indentation + "- ").utf8), Array((indentation + "▿ ").utf8))
+  mutating func prefix(depth: Int, marker: Marker) -> [UInt8] {
+    while leaf.count <= depth {
+      let indentation = "\n" + String(repeating: "  ", count: leaf.count)
+      leaf.append(Array((indentation + "- ").utf8))
+      node.append(Array((indentation + "▿ ").utf8))
+    }
+    return marker == .leaf ? leaf[depth] : node[depth]
   }
 }
 
-/// `0 elements`, `1 element`, `2 elements`.
-enum Counted {
-  static func text(_ count: Int, _ noun: String) -> String {
-    count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+/// `0`, `1`, …: labels of unlabelled associated values and tuple elements.
+enum PositionLabel {
+  private static let small = (0..<16).map(String.init)
+
+  static func text(_ position: Int) -> String {
+    position >= 0 && position < small.count ? small[position] : String(position)
   }
 }

@@ -32,15 +32,7 @@ extension DescribedSnapshotDumpLeaf {
 
 extension Int: DescribedSnapshotDumpLeaf {
   static func appendSnapshotDumpLeaf(at address: UnsafeRawPointer, to bytes: inout [UInt8]) {
-    let value = address.load(as: Int.self)
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    let start = bytes.count
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    bytes[start...].reverse()
+    DecimalDigits.append(address.load(as: Int.self), to: &bytes)
   }
 }
 extension Int8: DescribedSnapshotDumpLeaf {}
@@ -68,5 +60,19 @@ extension Float80: DescribedSnapshotDumpLeaf {}
 extension Bool: DescribedSnapshotDumpLeaf {
   static func appendSnapshotDumpLeaf(at address: UnsafeRawPointer, to bytes: inout [UInt8]) {
     bytes.append(contentsOf: (address.load(as: Bool.self) ? "true" : "false").utf8)
+  }
+}
+
+/// Writes integers as decimal UTF-8 digits, as `description` would, without making a `String`.
+enum DecimalDigits {
+  static func append(_ value: Int, to bytes: inout [UInt8]) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    let start = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    bytes[start...].reverse()
   }
 }
