@@ -7,20 +7,17 @@ protocol StandardCollection {
   /// The value's shape: its kind and children.
   var standardCollectionShape: ValueShape { get }
 
-  /// For an `Array` stored at `address`: calls `body` with its element type, its count, the
-  /// address of its first element (nil when empty) and the distance between elements, and
-  /// returns true. Collections that do not store their elements in order return false.
-  static func withContiguousElements(
-    at address: UnsafeRawPointer,
-    _ body: (_ elementType: Any.Type, _ count: Int, _ first: UnsafeRawPointer?, _ stride: Int) -> Void
-  ) -> Bool
+  /// For an `Array` stored at `address`: calls `body` with its elements and returns true.
+  /// Collections that do not store their elements in order return false.
+  static func withContiguousElements(at address: UnsafeRawPointer, _ body: ContiguousElementsBody) -> Bool
 }
 
+/// Receives an array's element type, count, first element's address (nil when empty) and the
+/// distance between elements.
+typealias ContiguousElementsBody = (_ elementType: Any.Type, _ count: Int, _ first: UnsafeRawPointer?, _ stride: Int) -> Void
+
 extension StandardCollection {
-  static func withContiguousElements(
-    at address: UnsafeRawPointer,
-    _ body: (_ elementType: Any.Type, _ count: Int, _ first: UnsafeRawPointer?, _ stride: Int) -> Void
-  ) -> Bool {
+  static func withContiguousElements(at address: UnsafeRawPointer, _ body: ContiguousElementsBody) -> Bool {
     false
   }
 }
@@ -35,10 +32,7 @@ extension Array: StandardCollection {
     return ValueShape(kind: .collection, children: children)
   }
 
-  static func withContiguousElements(
-    at address: UnsafeRawPointer,
-    _ body: (_ elementType: Any.Type, _ count: Int, _ first: UnsafeRawPointer?, _ stride: Int) -> Void
-  ) -> Bool {
+  static func withContiguousElements(at address: UnsafeRawPointer, _ body: ContiguousElementsBody) -> Bool {
     address.assumingMemoryBound(to: Self.self).pointee.withUnsafeBufferPointer { elements in
       body(Element.self, elements.count, elements.baseAddress.map(UnsafeRawPointer.init), MemoryLayout<Element>.stride)
     }
