@@ -34,7 +34,6 @@
 ///     `- accessToken: <redacted>`.
 /// - Returns: The dump, without a trailing newline.
 public func snapshotDump<Value>(_ value: Value, redacting: Set<String> = []) -> String {
-  var layout = BlockLayout(context: DumpContext(redacting: redacting))
-  withUnsafePointer(to: value) { layout.write(at: $0, of: Value.self, label: nil, depth: 0) }
-  return layout.output
+  var walk = DumpWalk(context: DumpContext(redacting: redacting))
+  return walk.write(value, style: .tree)
 }

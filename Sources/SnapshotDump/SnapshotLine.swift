@@ -21,7 +21,6 @@
 ///   - redacting: Property names and string dictionary keys whose values print as `<redacted>`.
 /// - Returns: One line of text.
 public func snapshotLine<Value>(_ value: Value, redacting: Set<String> = []) -> String {
-  var layout = LineLayout(context: DumpContext(redacting: redacting), enumStyle: .caseOnly)
-  layout.write(value)
-  return layout.output
+  var walk = DumpWalk(context: DumpContext(redacting: redacting))
+  return walk.write(value, style: .line(qualifiesEnumCases: false))
 }

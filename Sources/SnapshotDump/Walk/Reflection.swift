@@ -62,7 +62,7 @@ extension DumpContext {
       if mirror.displayStyle == nil && mirror.children.isEmpty {
         return opaqueShape(of: value, mirror: mirror)
       }
-      return ValueShape(kind: .instance(typeName: typeName(mirror.subjectType)), children: fields(of: [mirror]))
+      return instanceShape(of: value, typeName: typeName(mirror.subjectType), mirrors: [mirror])
     }
   }
 
@@ -129,19 +129,28 @@ extension DumpContext {
   }
 
   private func classShape(of value: Any, mirror: Mirror) -> ValueShape {
-    let object = type(of: value) is AnyObject.Type ? ObjectIdentifier(value as AnyObject) : nil
-    if let object, isInProgress(object) {
-      return .leaf(ShapeText.circularReference)
-    }
     var mirrors = [mirror]
     while let superclassMirror = mirrors[mirrors.count - 1].superclassMirror {
       mirrors.append(superclassMirror)
     }
-    return ValueShape(
-      kind: .instance(typeName: typeName(mirror.subjectType)),
-      children: fields(of: mirrors.reversed()),
-      object: object
-    )
+    return instanceShape(of: value, typeName: typeName(mirror.subjectType), mirrors: mirrors.reversed())
+  }
+
+  /// A struct or class with the stored properties of `mirrors`; a class instance is printed in
+  /// full the first time it is met, then referred to.
+  private func instanceShape(of value: Any, typeName: String, mirrors: [Mirror]) -> ValueShape {
+    guard type(of: value) is AnyObject.Type else {
+      return ValueShape(kind: .instance(typeName: typeName), children: fields(of: mirrors))
+    }
+    let object = value as AnyObject
+    switch objects.meet(object) {
+    case .cycle:
+      return .leaf(ShapeText.circularReference)
+    case .repeated(let print):
+      return ValueShape(kind: .reference(typeName: typeName), print: print)
+    case .first(let print):
+      return ValueShape(kind: .instance(typeName: typeName), children: fields(of: mirrors), object: object, print: print)
+    }
   }
 
   /// The stored properties of `mirrors`, in order, with compiler-generated storage names cleaned.
