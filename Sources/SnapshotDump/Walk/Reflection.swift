@@ -106,11 +106,16 @@ extension DumpContext {
     case .none:
       return ValueShape(kind: kind)
     case .single:
-      return ValueShape(kind: kind, children: [Child(label: .position(0), value: EnumPayload.of(value))])
+      return ValueShape(kind: kind, children: [Child(label: .position(0), value: payload(of: value, known))])
     case .tuple(let fields):
-      guard let children = fields.children(of: EnumPayload.of(value)) else { return nil }
+      guard let children = fields.children(of: payload(of: value, known)) else { return nil }
       return ValueShape(kind: kind, children: children)
     }
+  }
+
+  private func payload(of value: Any, _ known: EnumCases.Case) -> Any {
+    guard let type = known.projectedPayloadType else { return EnumPayload.of(value) }
+    return EnumPayload.of(value, projectingAs: type)
   }
 
   private func enumShape(of value: Any, mirror: Mirror) -> ValueShape {
