@@ -158,7 +158,8 @@ extension DumpContext {
     }
   }
 
-  /// The stored properties of `mirrors`, in order, with compiler-generated storage names cleaned.
+  /// The stored properties of `mirrors`, in order, with compiler-generated storage names cleaned
+  /// and runtime storage left out (see ``FieldLabel/isRuntimeStorage(label:type:)``).
   private func fields(of mirrors: [Mirror]) -> [Child] {
     var children: [Child] = []
     var isObservable = false
@@ -168,6 +169,7 @@ extension DumpContext {
           isObservable = true
           continue
         }
+        if FieldLabel.isRuntimeStorage(label: child.label, type: type(of: child.value)) { continue }
         children.append(Child(label: FieldLabel.field(child.label, index: children.count), value: child.value))
       }
     }
