@@ -75,5 +75,14 @@ struct DeepValueDumpTests {
     #expect(snapshotLine(deep).hasSuffix("next: nil" + String(repeating: ")", count: 50_000)))
   }
 
+  @Test func optionalsNestedAtRunTimeUnwrapWithoutRecursing() {
+    let dumps = onThread(stackSize: 512 * 1024) { () -> [String] in
+      var value: Any = 7
+      for _ in 0..<3_000 { value = Optional<Any>.some(value) as Any }
+      return [snapshotDump(value), snapshotLine(value)]
+    }
+    #expect(dumps == ["- 7", "7"])
+  }
+
   private var deepIndentation: String { String(repeating: " ", count: 64) }
 }

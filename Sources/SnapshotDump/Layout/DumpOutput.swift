@@ -6,7 +6,7 @@
 struct DumpOutput {
   var bytes: [UInt8] = []
   private var prefixes = LinePrefixes()
-  /// Where the item started last begins.
+  /// Where the item started last begins, so that a set member can be moved once it is written.
   private(set) var lastItemStart = ItemStart(text: 0, content: 0)
 
   /// Where a started item's text begins (after the newline or `, ` that separates it from the
@@ -18,7 +18,7 @@ struct DumpOutput {
 
   /// Starts an item: a new line with indentation and marker in a tree, `, ` before every item but
   /// the first on one line.
-  mutating func startItem(_ style: LayoutStyle, depth: Int, marker: Marker, isFirst: Bool) -> ItemStart {
+  mutating func startItem(_ style: LayoutStyle, depth: Int, marker: Marker, isFirst: Bool) {
     switch style {
     case .tree:
       let isFirstLine = bytes.isEmpty
@@ -29,7 +29,6 @@ struct DumpOutput {
       if !isFirst { appendASCII(", ") }
       lastItemStart = ItemStart(text: bytes.count, content: bytes.count)
     }
-    return lastItemStart
   }
 
   /// `label: `; positions are implied by order on one line.

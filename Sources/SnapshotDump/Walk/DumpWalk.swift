@@ -99,16 +99,20 @@ struct DumpWalk {
 
   /// Writes `value`, whose type's rendering the caller has looked up.
   private mutating func writeBoxed(_ value: Any, rendering: TypeRendering, _ item: Item) {
-    switch rendering {
-    case .transparent(let type):
-      // An optional prints as what it wraps, so the wrapped value takes the fast paths too.
-      guard let wrapped = unwrapped(type, value) else { break }
+    var value = value
+    var rendering = rendering
+    // An optional prints as what it wraps, however deeply nested, so the wrapped value takes the
+    // fast paths too.
+    while case .transparent(let type) = rendering, let wrapped = unwrapped(type, value) {
       guard let wrapped else {
         start(item, marker: .leaf)
         output.append(ShapeText.nilValue)
         return
       }
-      return writeBoxed(wrapped, item)
+      value = wrapped
+      rendering = context.rendering(of: wrapped)
+    }
+    switch rendering {
     case .storedFields(let fields) where !fields.fields.isEmpty:
       if writeCopy(of: value, rendering: rendering, item) { return }
     case .standardCollection(let collection) where collection.storesElementsInOrder:
@@ -169,11 +173,9 @@ struct DumpWalk {
   }
 
   /// Starts the item's line (or its place on one line) and writes its label.
-  @discardableResult
-  private mutating func start(_ item: Item, marker: Marker) -> DumpOutput.ItemStart {
-    let start = output.startItem(item.style, depth: item.depth, marker: marker, isFirst: item.isFirst)
+  private mutating func start(_ item: Item, marker: Marker) {
+    output.startItem(item.style, depth: item.depth, marker: marker, isFirst: item.isFirst)
     output.writeLabel(item.label, item.style)
-    return start
   }
 
   private mutating func pushCloser(of kind: ValueShape.Kind, _ style: LayoutStyle) {
