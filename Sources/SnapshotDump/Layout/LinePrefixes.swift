@@ -13,6 +13,8 @@ struct LinePrefixes {
   /// Where the prefix of depth `d` with marker `m` starts in `text`: `starts[2 * d + m]`, and it
   /// ends where the next one starts.
   private var starts: [Int] = [0]
+  /// The newline and indentation of every line at depth 32 or deeper.
+  private static let deepIndentation = Array(("\n" + String(repeating: "  ", count: indentedDepths)).utf8)
 
   /// Appends the prefix of a line at `depth`, without the newline when it is the first line.
   mutating func append(depth: Int, marker: Marker, isFirstLine: Bool, to bytes: inout [UInt8]) {
@@ -36,8 +38,7 @@ struct LinePrefixes {
 
   /// `[40] ▿ `, after the indentation of depth 32.
   private static func appendDeep(depth: Int, marker: Marker, to bytes: inout [UInt8]) {
-    bytes.append(UInt8(ascii: "\n"))
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indentedDepths))
+    bytes.append(contentsOf: deepIndentation)
     bytes.append(UInt8(ascii: "["))
     DecimalDigits.append(depth, to: &bytes)
     bytes.append(UInt8(ascii: "]"))
