@@ -9,7 +9,7 @@ struct SnapshotAssertion {
 
   /// The mode for this call, or `nil` after reporting an unusable `SNAPSHOT_TESTING_RECORD`.
   func resolveMode(userMessage: () -> String) -> RecordModeResolution? {
-    switch RecordModeResolution.resolve(call: record, scope: SnapshotTestingScope.record, environment: .current()) {
+    switch RecordModeResolution.resolve(call: record, scope: SnapshotTestingConfiguration.current?.record, environment: .current()) {
     case .success(let resolution):
       return resolution
     case .failure(let error):
