@@ -5,10 +5,12 @@ struct Replacement {
   /// Orders insertions at the same offset: a call's unlabeled closure before its labeled ones.
   var order: Int
   var edit: SnapshotEdit
+  /// Whether the text is a labeled closure appended after a call, valid only after a `}`.
+  var followsClosure = false
 
   /// The replacements sorted by position, without duplicates; throws when two of them touch the
-  /// same bytes differently, or when a labeled closure would follow a `)` with no unlabeled
-  /// closure before it (not valid Swift).
+  /// same bytes differently, or when an appended labeled closure would follow a `)` with no
+  /// unlabeled closure before it (not valid Swift).
   static func ordered(_ replacements: [Replacement], in file: SourceFile) throws(SourceError) -> [Replacement] {
     let sorted = replacements.sorted {
       ($0.range.lowerBound, $0.range.isEmpty ? 1 : 0, $0.order) < ($1.range.lowerBound, $1.range.isEmpty ? 1 : 0, $1.order)
@@ -27,7 +29,7 @@ struct Replacement {
           throw conflict(last, replacement, in: file, "two edits of overlapping code")
         }
       }
-      if replacement.range.isEmpty, replacement.order > 0 {
+      if replacement.followsClosure {
         let offset = replacement.range.lowerBound
         let followsClosure = offset > 0 && file.bytes[offset - 1] == ASCII.rightBrace
         // Every replacement's text ends with a closure's `}`.
