@@ -107,7 +107,10 @@ struct SnapshotAssertion {
       userMessage: userMessage()
     )
     guard let text else { return }
+    let diffTool = DiffToolFiles.messageSuffix(
+      for: outcome, site: site, label: descriptor.trailingClosureLabel, expected: expected, actual: actual,
+      tool: SnapshotTestingConfiguration.current?.diffTool)
     let location = SnapshotClosureLocator.shared.reportingLine(of: site, descriptor: closureDescriptor)
-    IssueReporter.report(text, at: location)
+    IssueReporter.report(text + diffTool, at: location)
   }
 }
