@@ -53,3 +53,33 @@ extension JSONEncoder {
     return encoder
   }
 }
+
+extension Snapshotting where Format == String {
+  /// A JSON-compatible value (dictionaries, arrays, strings, numbers, `NSNull`) serialised by
+  /// `JSONSerialization`, pretty-printed with sorted keys, for values that are not `Encodable`.
+  ///
+  /// A value `JSONSerialization` cannot write fails the assertion.
+  ///
+  /// ```swift
+  /// let payload: [String: Any] = ["id": 1, "tags": ["a"]]
+  /// assertInlineSnapshot(of: payload, as: .json) {
+  ///   """
+  ///   {
+  ///     "id" : 1,
+  ///     "tags" : [
+  ///       "a"
+  ///     ]
+  ///   }
+  ///   """
+  /// }
+  /// ```
+  public static var json: Snapshotting<Value, String> {
+    Snapshotting<String, String>.lines.pullback { value in
+      guard JSONSerialization.isValidJSONObject(value) else {
+        throw SnapshotStrategyError("\(type(of: value)) is not a JSON object or array that JSONSerialization can write.")
+      }
+      let data = try JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys])
+      return String(decoding: data, as: UTF8.self)
+    }
+  }
+}
