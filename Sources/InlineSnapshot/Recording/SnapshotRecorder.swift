@@ -49,9 +49,11 @@ final class SnapshotRecorder: Sendable {
     }
   }
 
-  /// Checks, without writing, that the edit would land in the file as it is now.
+  /// Checks, without writing, that the edit would land in the file as it is now, together with the
+  /// edits already queued for it (a helper's second snapshot may sit after a closure its first adds).
   func check(_ edit: SnapshotEdit, inFileAt path: String) throws(SourceError) {
-    try writer(forSourceFile: path).check([edit], toFileAt: path, baseline: baseline)
+    let queued = state.withLock { $0.queued[path]?.map(\.edit) ?? [] }
+    try writer(forSourceFile: path).check(queued + [edit], toFileAt: path, baseline: baseline)
   }
 
   /// Queues the edit for the exit of the process; `pending` is saved if the write fails then.
