@@ -16,6 +16,7 @@ import Testing
     EditedAfterBuildScenario(),
     ConfigurationScenarios(),
     MigrationScenario(),
+    CommentedSnapshotScenario(),
   ]
 
   static var enabled: Bool {

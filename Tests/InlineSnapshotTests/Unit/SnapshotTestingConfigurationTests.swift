@@ -72,3 +72,40 @@ import Testing
     #expect(DiffToolFiles.messageSuffix(for: .recordMissing, site: site, label: "matches", expected: nil, actual: "b", tool: .ksdiff) == "")
   }
 }
+
+/// `InlineSnapshotSyntaxDescriptor.fail` reports at the closure the descriptor names, or at the call.
+@Suite struct SyntaxDescriptorFailTests {
+  private func probe(
+    of input: () -> String,
+    is expected: (() -> String)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "is", trailingClosureOffset: 1)
+      .fail("probe failed", fileID: fileID, file: filePath, line: line, column: column)
+  }
+
+  @Test func atTheSnapshotClosure() {
+    let callLine = #line + 2
+    withKnownIssue {
+      probe {
+        "in"
+      } is: {
+        "out"
+      }
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["probe failed"] && issue.sourceLocation?.line == callLine + 2
+    }
+  }
+
+  @Test func atTheCallWithoutOne() {
+    let callLine = #line + 2
+    withKnownIssue {
+      probe(of: { "in" })
+    } matching: { issue in
+      issue.sourceLocation?.line == callLine
+    }
+  }
+}
