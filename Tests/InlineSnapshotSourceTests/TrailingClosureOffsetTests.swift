@@ -106,6 +106,30 @@ import Testing
       """)
   }
 
+  @Test func aNewSnapshotGoesBeforeAClosureThatIsRelabeled() throws {
+    let source = "assertMacro {\n  \"#x\"\n} matches: {\n  \"old\"\n}\n"
+    let diagnostics = ClosureDescriptor(trailingClosureLabel: "diagnostics", trailingClosureOffset: 1)
+    let expansion = ClosureDescriptor(trailingClosureLabel: "expansion", trailingClosureOffset: 2, deprecatedTrailingClosureLabels: ["matches"])
+    let result = try rewrite(source, [
+      edit(source, at: "Macro {", descriptor: expansion, snapshot: "new", expected: "old"),
+      edit(source, at: "Macro {", descriptor: diagnostics, snapshot: "error"),
+    ])
+    #expect(result == """
+      assertMacro {
+        "#x"
+      } diagnostics: {
+        \"""
+        error
+        \"""
+      } expansion: {
+        \"""
+        new
+        \"""
+      }
+
+      """)
+  }
+
   @Test func deprecatedLabelIsRelabeledAtItsOffset() throws {
     let source = "assertMacro {\n  \"#x\"\n} matches: {\n  \"old\"\n}\n"
     let expansion = ClosureDescriptor(trailingClosureLabel: "expansion", trailingClosureOffset: 1, deprecatedTrailingClosureLabels: ["matches"])

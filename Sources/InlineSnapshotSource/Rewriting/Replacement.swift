@@ -12,8 +12,10 @@ struct Replacement {
   /// same bytes differently, or when an appended labeled closure would follow a `)` with no
   /// unlabeled closure before it (not valid Swift).
   static func ordered(_ replacements: [Replacement], in file: SourceFile) throws(SourceError) -> [Replacement] {
+    // At one offset, insertions go before a replacement that starts there: a new closure inserted
+    // before a relabeled one.
     let sorted = replacements.sorted {
-      ($0.range.lowerBound, $0.range.isEmpty ? 1 : 0, $0.order) < ($1.range.lowerBound, $1.range.isEmpty ? 1 : 0, $1.order)
+      ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1, $0.order) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1, $1.order)
     }
     var result: [Replacement] = []
     result.reserveCapacity(sorted.count)
