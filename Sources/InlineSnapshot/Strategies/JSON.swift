@@ -28,12 +28,17 @@ extension Snapshotting where Value: Encodable, Format == String {
   /// assertInlineSnapshot(of: event, as: .json(encoder))
   /// ```
   public static func json(_ encoder: JSONEncoder) -> Snapshotting<Value, String> {
+    encoded(as: "JSON", by: encoder.encode)
+  }
+
+  /// The UTF-8 text of what `encode` makes of the value; an encoding error fails the assertion.
+  static func encoded(as format: String, by encode: @escaping (Value) throws -> Data) -> Snapshotting<Value, String> {
     Snapshotting<String, String>.lines.pullback { value in
       let data: Data
       do {
-        data = try encoder.encode(value)
+        data = try encode(value)
       } catch {
-        throw SnapshotStrategyError("Could not encode \(Value.self) as JSON: \(error)")
+        throw SnapshotStrategyError("Could not encode \(Value.self) as \(format): \(error)")
       }
       return String(decoding: data, as: UTF8.self)
     }

@@ -15,14 +15,6 @@ extension Snapshotting where Value: Encodable, Format == String {
   /// The value encoded with the given property-list encoder; a binary format is shown as its bytes
   /// decoded as UTF-8, so use `.xml`.
   public static func plist(_ encoder: PropertyListEncoder) -> Snapshotting<Value, String> {
-    Snapshotting<String, String>.lines.pullback { value in
-      let data: Data
-      do {
-        data = try encoder.encode(value)
-      } catch {
-        throw SnapshotStrategyError("Could not encode \(Value.self) as a property list: \(error)")
-      }
-      return String(decoding: data, as: UTF8.self)
-    }
+    encoded(as: "a property list", by: encoder.encode)
   }
 }
