@@ -99,10 +99,18 @@ struct DumpWalk {
 
   /// Writes `value`, whose type's rendering the caller has looked up.
   private mutating func writeBoxed(_ value: Any, rendering: TypeRendering, _ item: Item) {
+    if case .transparent = rendering {
+      writeUnwrapped(value, rendering: rendering, item)
+    } else {
+      writeResolved(value, rendering: rendering, item)
+    }
+  }
+
+  /// An optional prints as what it wraps, however deeply nested, so the wrapped value takes the
+  /// fast paths too.
+  private mutating func writeUnwrapped(_ value: Any, rendering: TypeRendering, _ item: Item) {
     var value = value
     var rendering = rendering
-    // An optional prints as what it wraps, however deeply nested, so the wrapped value takes the
-    // fast paths too.
     while case .transparent(let type) = rendering, let wrapped = unwrapped(type, value) {
       guard let wrapped else {
         start(item, marker: .leaf)
@@ -112,6 +120,12 @@ struct DumpWalk {
       value = wrapped
       rendering = context.rendering(of: wrapped)
     }
+    writeResolved(value, rendering: rendering, item)
+  }
+
+  /// Writes `value` by its rendering; an optional has been unwrapped already (or is not one
+  /// `unwrapped` could open, and goes through its shape).
+  private mutating func writeResolved(_ value: Any, rendering: TypeRendering, _ item: Item) {
     switch rendering {
     case .storedFields(let fields) where !fields.fields.isEmpty:
       if writeCopy(of: value, rendering: rendering, item) { return }
