@@ -22,7 +22,7 @@ import InlineSnapshot
     state = .wrongCode
   }
 
-  /// Sets what is already there: observation still reports it.
+  /// Sets what is already there (`State` is not `Equatable`, so observation reports it).
   func refresh() {
     state = state
   }

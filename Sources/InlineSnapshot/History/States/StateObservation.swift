@@ -96,10 +96,11 @@ extension StateHistory where State: Sendable {
   /// assertInlineSnapshot(of: timeline, as: .states(.changes))
   /// ```
   ///
-  /// - Every set of an observed property is a step, even one that stores an equal value (it shows
-  ///   as `(no change)`; `.states(.changes, removingDuplicates: true)` leaves such steps out).
-  ///   Properties the closure reads that are not observed (a clock, a computed value) are read at
-  ///   each step but do not cause one.
+  /// - Every change of an observed property is a step. (`@Observable` does not report a set that
+  ///   stores an `Equatable` value equal to the old one; a reported set that changes nothing
+  ///   `state` reads shows as `(no change)`, which `.states(.changes, removingDuplicates: true)`
+  ///   leaves out.) Properties the closure reads that are not observed (a clock, an
+  ///   `@ObservationIgnored` field) are read at each step but do not cause one.
   /// - The subject must change on the main actor, and the history must be read there (the result
   ///   of the last change is read when the history is): otherwise the test fails with a message
   ///   saying so. For models that change on other threads, record from `didSet` with
