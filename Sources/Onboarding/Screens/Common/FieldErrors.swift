@@ -1,8 +1,8 @@
-/// An input a screen refuses, with the sentence it shows.
-public struct ValidationError: Error, Sendable, Hashable {
-  /// What to tell the user, e.g. "Enter your first name."
-  public let message: String
+/// The inputs of a form that are wrong, each with the sentence shown under it.
+public struct FieldErrors<Field: Hashable & Sendable>: Error, Sendable, Hashable {
+  /// What to tell the user, by field, e.g. `[.city: "Enter your town or city."]`.
+  public let messages: [Field: String]
 
-  /// Creates an error with `message`.
-  public init(_ message: String) { self.message = message }
+  /// Creates the errors.
+  public init(_ messages: [Field: String]) { self.messages = messages }
 }
