@@ -72,7 +72,7 @@ extension UserInfoViewModel: TimelineScreen {
   var shown: UserInfoScreen {
     UserInfoScreen(
       state: state, firstName: firstName, lastName: lastName, dateOfBirth: dateOfBirth, nationality: nationality,
-      errors: Dictionary(uniqueKeysWithValues: fieldErrors.map { ($0.key.rawValue, $0.value) })
+      errors: fieldErrors.byFieldName
     )
   }
 }
@@ -117,7 +117,7 @@ extension AddressManualViewModel: TimelineScreen {
   var shown: AddressManualScreen {
     AddressManualScreen(
       state: state, line1: line1, line2: line2, city: city, postcode: postcode,
-      errors: Dictionary(uniqueKeysWithValues: fieldErrors.map { ($0.key.rawValue, $0.value) })
+      errors: fieldErrors.byFieldName
     )
   }
 }
@@ -132,4 +132,12 @@ struct ShareCodeScreen: Sendable {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ShareCodeViewModel: TimelineScreen {
   var shown: ShareCodeScreen { ShareCodeScreen(state: state, input: input) }
+}
+
+extension Dictionary where Key: RawRepresentable<String> {
+  /// The messages keyed by field name, which read better in a path than the enum:
+  /// `errors["city"]`.
+  var byFieldName: [String: Value] {
+    Dictionary<String, Value>(uniqueKeysWithValues: map { ($0.key.rawValue, $0.value) })
+  }
 }

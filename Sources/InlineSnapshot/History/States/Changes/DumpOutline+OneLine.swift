@@ -52,7 +52,7 @@ extension DumpOutline {
     case .dictionary:
       return label + ": "
     case .composite:
-      return label.utf8.allSatisfy({ $0 >= ASCIIByte.zero && $0 <= ASCIIByte.nine }) ? "" : label + ": "
+      return label.utf8.allSatisfy(ASCIIByte.isDigit) ? "" : label + ": "
     case .leaf, .array, .set:
       return ""
     }

@@ -120,14 +120,14 @@ struct DumpOutline {
     let children = children(of: index)
     return !children.isEmpty && children.allSatisfy { child in
       guard let label = nodes[child].label, !label.isEmpty else { return false }
-      return bytes[label].allSatisfy { $0 >= ASCIIByte.zero && $0 <= ASCIIByte.nine }
+      return bytes[label].allSatisfy(ASCIIByte.isDigit)
     }
   }
 
   private static func kind(_ value: Slice<UnsafeRawBufferPointer>, hasChildren: Bool) -> Kind {
     // `N element(s)`, `N member(s)`, `N key/value pair(s)`; a tuple's header is in parentheses.
     if let space = value.firstIndex(of: ASCIIByte.space), space > value.startIndex,
-      value[..<space].allSatisfy({ $0 >= ASCIIByte.zero && $0 <= ASCIIByte.nine })
+      value[..<space].allSatisfy(ASCIIByte.isDigit)
     {
       switch String(decoding: value[(space + 1)...], as: UTF8.self) {
       case "element", "elements": return .array
@@ -257,6 +257,8 @@ enum ASCIIByte {
   static let openBracket = UInt8(ascii: "[")
   static let closeBracket = UInt8(ascii: "]")
   static let lessThan = UInt8(ascii: "<")
-  static let zero = UInt8(ascii: "0")
-  static let nine = UInt8(ascii: "9")
+
+  static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
 }
