@@ -44,13 +44,21 @@ enum Keywords {
     var count = 0
 
     init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-      guard range.count <= 16 else { return nil }
-      var shift: UInt64 = 0
-      for index in range {
-        if shift < 64 { low |= UInt64(bytes[index]) << shift } else { high |= UInt64(bytes[index]) << (shift - 64) }
-        shift += 8
-      }
+      guard range.count <= 16, let base = bytes.baseAddress else { return nil }
       count = range.count
+      if range.lowerBound + 16 <= bytes.count {
+        // Two unaligned little-endian loads put byte i at bits 8i..<8i+8, as the loop below does;
+        // the bytes after the word are masked off.
+        let raw = UnsafeRawPointer(base) + range.lowerBound
+        low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & Self.mask(count)
+        high = count > 8 ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & Self.mask(count - 8) : 0
+      } else {
+        var shift: UInt64 = 0
+        for index in range {
+          if shift < 64 { low |= UInt64(bytes[index]) << shift } else { high |= UInt64(bytes[index]) << (shift - 64) }
+          shift += 8
+        }
+      }
     }
 
     init?(_ word: String) {
@@ -58,28 +66,37 @@ enum Keywords {
       guard let packed = word.withUTF8({ PackedWord($0, 0..<$0.count) }) else { return nil }
       self = packed
     }
+
+    /// The low `count` bytes of a 64-bit word set.
+    private static func mask(_ count: Int) -> UInt64 {
+      count >= 8 ? .max : (1 << (8 * UInt64(count))) - 1
+    }
+
+    /// The bucket of a table the word falls in: its length and (case folded) first letter.
+    var bucket: Int { count << 5 | Int(low & 0x1F) }
   }
 
-  /// Packed words sorted by length, and for each length the range of them that has it.
+  /// Packed words grouped by length and first letter, so that a lookup compares a name with at
+  /// most a few words of the same length and initial.
   struct PackedTable<Value: Sendable>: Sendable {
     let words: [PackedWord]
     let values: [Value]
-    let rangesByCount: [Range<Int>]
+    let rangesByBucket: [Range<Int>]
 
     init(_ entries: [(String, Value)]) {
-      let packed = entries.compactMap { entry in PackedWord(entry.0).map { ($0, entry.1) } }.sorted { $0.0.count < $1.0.count }
+      let packed = entries.compactMap { entry in PackedWord(entry.0).map { ($0, entry.1) } }.sorted { $0.0.bucket < $1.0.bucket }
       words = packed.map(\.0)
       values = packed.map(\.1)
-      rangesByCount = (0...16).map { count in
-        let start = packed.firstIndex { $0.0.count >= count } ?? packed.count
-        let end = packed.firstIndex { $0.0.count > count } ?? packed.count
+      rangesByBucket = (0..<(17 << 5)).map { bucket in
+        let start = packed.firstIndex { $0.0.bucket >= bucket } ?? packed.count
+        let end = packed.firstIndex { $0.0.bucket > bucket } ?? packed.count
         return start..<end
       }
     }
 
     func value(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Value? {
       guard let word = PackedWord(bytes, range) else { return nil }
-      for index in rangesByCount[word.count] where words[index].low == word.low && words[index].high == word.high {
+      for index in rangesByBucket[word.bucket] where words[index].low == word.low && words[index].high == word.high {
         return values[index]
       }
       return nil

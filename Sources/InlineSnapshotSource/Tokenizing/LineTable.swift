@@ -20,7 +20,7 @@ public struct LineTable: Hashable, Sendable {
     var starts = [0]
     var restarts: [Int] = []
     starts.reserveCapacity(bytes.count / 32 + 1)
-    for index in bytes.indices {
+    func note(_ index: Int) {
       switch bytes[index] {
       case ASCII.lineFeed:
         starts.append(index + 1)
@@ -30,7 +30,32 @@ public struct LineTable: Hashable, Sendable {
         break
       }
     }
+    var index = 0
+    if let base = bytes.baseAddress {
+      // Eight bytes at a time, looking closer only at words that hold a line break.
+      while index + 8 <= bytes.count {
+        if Self.containsLineBreak(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+          for byte in index..<(index + 8) { note(byte) }
+        }
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      note(index)
+      index += 1
+    }
     return (starts, restarts)
+  }
+
+  /// Whether a byte of `word` is a line feed or a carriage return: a byte equal to `b` is a zero
+  /// byte of `word ^ (b × 0x01…01)`, and `(x - 0x01…01) & ~x & 0x80…80` is non-zero exactly when
+  /// `x` has a zero byte.
+  private static func containsLineBreak(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let lineFeeds = word ^ (ones &* UInt64(ASCII.lineFeed))
+    let carriageReturns = word ^ (ones &* UInt64(ASCII.carriageReturn))
+    return ((lineFeeds &- ones) & ~lineFeeds | (carriageReturns &- ones) & ~carriageReturns) & highBits != 0
   }
 
   /// The number of lines (a file ending in a line feed has an empty last line).

@@ -51,25 +51,32 @@ public enum Tokenizer {
 
 /// The line and column of offsets visited in increasing order, in amortized constant time each.
 private struct TokenPosition {
-  let lines: LineTable
+  private let starts: [Int]
+  private let restarts: [Int]
   private var line = 1
-  private var nextRestart = 0
   private var columnBase = 0
+  /// The start of line `line + 1` and the next column restart, `Int.max` past the last one.
+  private var nextLineStart: Int
+  private var nextRestart: Int
+  private var restartIndex = 0
 
   init(lines: LineTable) {
-    self.lines = lines
+    starts = lines.starts
+    restarts = lines.columnRestarts
+    nextLineStart = starts.count > 1 ? starts[1] : .max
+    nextRestart = restarts.first ?? .max
   }
 
   mutating func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-    let starts = lines.starts
-    while line < starts.count, starts[line] <= offset {
+    while offset >= nextLineStart {
+      columnBase = nextLineStart
       line += 1
-      columnBase = starts[line - 1]
+      nextLineStart = line < starts.count ? starts[line] : .max
     }
-    let restarts = lines.columnRestarts
-    while nextRestart < restarts.count, restarts[nextRestart] <= offset {
-      columnBase = max(columnBase, restarts[nextRestart])
-      nextRestart += 1
+    while offset >= nextRestart {
+      columnBase = max(columnBase, nextRestart)
+      restartIndex += 1
+      nextRestart = restartIndex < restarts.count ? restarts[restartIndex] : .max
     }
     return (line, offset - columnBase + 1)
   }
