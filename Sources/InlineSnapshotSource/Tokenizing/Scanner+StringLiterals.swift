@@ -32,9 +32,9 @@ extension Scanner {
   ///
   /// It follows the compiler's reading, which is what decides where the literal ends: inside an
   /// interpolation only parentheses, string literals and comments count, so a `)` there closes
-  /// the interpolation even inside what would be a regex literal elsewhere. A line break ends a
-  /// one-line literal, and the code of its interpolations, as unterminated; so does the end of
-  /// the file any literal.
+  /// the interpolation even inside what would be a regex literal elsewhere. A literal is
+  /// unterminated when the file ends in it, or when a line breaks in a one-line literal or in the
+  /// code of its interpolations.
   mutating func scanStringLiteral(pounds: Int) -> Lexeme {
     stringFrames.removeAll(keepingCapacity: true)
     stringFrames.append(.literal(openLiteral(pounds: pounds)))

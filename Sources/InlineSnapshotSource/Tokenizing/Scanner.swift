@@ -9,8 +9,9 @@
 /// The rules are the compiler's wherever they decide where a token ends: which `/` opens a regex
 /// literal, when `#"""` opens a multi-line string, what ends an interpolation. No state reads a
 /// byte more than a bounded number of times, so tokenizing is linear in the file's size whatever
-/// it holds. An unterminated construct consumes the rest of the file and reports
-/// `isTerminated == false`.
+/// it holds. A construct that does not close reports `isTerminated == false` and ends where the
+/// compiler resumes reading: at its line break for a one-line string or regex, at the end of the
+/// file for a multi-line string or a block comment.
 struct Scanner {
   /// What a scanned token is, without its position (the caller knows where it started).
   struct Lexeme {
@@ -52,9 +53,9 @@ struct Scanner {
   var stringFrames: [StringFrame] = []
   var rawStringLookahead = ClosingQuoteLookahead()
 
-  init(bytes: UnsafeBufferPointer<UInt8>, position: Int = 0) {
+  init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    self.position = position
+    position = 0
   }
 
   var isAtEnd: Bool { position >= bytes.count }

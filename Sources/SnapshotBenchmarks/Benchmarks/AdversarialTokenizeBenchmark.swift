@@ -6,13 +6,13 @@ import InlineSnapshotSource
 /// regex literals `/\`, and a line of raw `#"""` openers that each look for a closer on their line.
 enum AdversarialTokenizeBenchmark {
   static let benchmarks: [Benchmark] = [
-    input("stress-pounds", "tokenize n # in an inactive #if", unit: "#", baseSize: 50_000) {
+    input("stress-pounds", "tokenize n # in an inactive #if", unit: "#", baseSize: 200_000) {
       "#if false\n" + String(repeating: "#", count: $0) + "\n#endif\n"
     },
     input("stress-pound-line", "tokenize a line of n #", unit: "bytes", baseSize: 262_144) {
       String(repeating: "#", count: $0)
     },
-    input("stress-comments", "tokenize n nested block comments", unit: "comments", baseSize: 10_000) {
+    input("stress-comments", "tokenize n nested block comments", unit: "comments", baseSize: 100_000) {
       String(repeating: "/* ", count: $0) + String(repeating: "*/ ", count: $0)
     },
     input("stress-quotes", "tokenize a line of n quotes", unit: "bytes", baseSize: 262_144) {
