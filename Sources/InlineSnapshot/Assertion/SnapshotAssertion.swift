@@ -9,7 +9,7 @@ struct SnapshotAssertion {
 
   /// The mode for this call, or `nil` after reporting an unusable `SNAPSHOT_TESTING_RECORD`.
   func resolveMode(userMessage: () -> String) -> RecordModeResolution? {
-    switch RecordModeResolution.resolve(call: record, scope: SnapshotTestingScope.record, environment: .current()) {
+    switch RecordModeResolution.resolve(call: record, scope: SnapshotTestingConfiguration.current?.record, environment: .current()) {
     case .success(let resolution):
       return resolution
     case .failure(let error):
@@ -107,7 +107,10 @@ struct SnapshotAssertion {
       userMessage: userMessage()
     )
     guard let text else { return }
+    let diffTool = DiffToolFiles.messageSuffix(
+      for: outcome, site: site, label: descriptor.trailingClosureLabel, expected: expected, actual: actual,
+      tool: SnapshotTestingConfiguration.current?.diffTool)
     let location = SnapshotClosureLocator.shared.reportingLine(of: site, descriptor: closureDescriptor)
-    IssueReporter.report(text, at: location)
+    IssueReporter.report(text + diffTool, at: location)
   }
 }

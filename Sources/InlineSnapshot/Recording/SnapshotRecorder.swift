@@ -49,9 +49,14 @@ final class SnapshotRecorder: Sendable {
     }
   }
 
-  /// Checks, without writing, that the edit would land in the file as it is now.
+  /// Checks, without writing, that the edit would land in the file as it is now, together with the
+  /// edits already queued for the same call (a helper's second snapshot may sit after a closure its
+  /// first one adds).
   func check(_ edit: SnapshotEdit, inFileAt path: String) throws(SourceError) {
-    try writer(forSourceFile: path).check([edit], toFileAt: path, baseline: baseline)
+    let sameCall = state.withLock { state in
+      (state.queued[path] ?? []).map(\.edit).filter { $0.line == edit.line && $0.column == edit.column }
+    }
+    try writer(forSourceFile: path).check(sameCall + [edit], toFileAt: path, baseline: baseline)
   }
 
   /// Queues the edit for the exit of the process; `pending` is saved if the write fails then.

@@ -28,10 +28,14 @@ public struct CallLocator: Sendable {
   /// The snapshot closure that `descriptor` names in the call Swift reported at `line`, `column`
   /// (1-based; the column counts UTF-8 bytes), or where a new one must be inserted.
   public func locate(line: Int, column: Int, descriptor: ClosureDescriptor) throws(SourceError) -> LocatedSnapshot {
+    try call(line: line, column: column).select(descriptor, place: ReportedLocation(file: file, line: line, column: column))
+  }
+
+  /// The call Swift reported at `line`, `column`.
+  func call(line: Int, column: Int) throws(SourceError) -> CallSyntax {
     try checkFileIsSupported()
     let place = ReportedLocation(file: file, line: line, column: column)
-    let call = try CallSyntax(locator: self, start: try callStart(line: line, column: column, place: place), place: place)
-    return try call.select(descriptor, place: place)
+    return try CallSyntax(locator: self, start: try callStart(line: line, column: column, place: place), place: place)
   }
 
   /// The significant token at `line`, `column` as Swift counts them. A line holding lone carriage
@@ -97,6 +101,17 @@ public struct CallLocator: Sendable {
   func partner(_ significantIndex: Int) -> Int? {
     let partner = index.matching[significantIndex]
     return partner >= 0 ? partner : nil
+  }
+
+  /// The first comment token strictly between two significant tokens.
+  func firstComment(between first: Int, and last: Int) -> Token? {
+    for position in (index.significant[first] + 1)..<index.significant[last] {
+      switch file.tokens[position].kind {
+      case .lineComment, .docLineComment, .blockComment, .docBlockComment: return file.tokens[position]
+      default: continue
+      }
+    }
+    return nil
   }
 
   /// Whether nothing (not even a space) separates a token from the one before it.

@@ -21,7 +21,7 @@ public enum PackageRoot {
 
   /// `<package root>/.build/inline-snapshots/<name>`, or `<temporary folder>/inline-snapshots/<name>`
   /// for a file outside any package.
-  static func toolFolder(_ name: String, forSourceFile path: String) -> URL {
+  public static func toolFolder(_ name: String, forSourceFile path: String) -> URL {
     if let root = of(sourceFile: path) {
       return root.appendingPathComponent(".build/inline-snapshots/\(name)", isDirectory: true)
     }

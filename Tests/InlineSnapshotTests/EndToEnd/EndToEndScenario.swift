@@ -5,6 +5,9 @@ import Testing
 protocol EndToEndScenario: Sendable {
   /// Test files (name → contents) of the scratch test target.
   var files: [String: String] { get }
+  /// Library targets of the scratch package and their source files (name → contents); the test
+  /// target depends on each.
+  var libraries: [(target: ScratchPackage.Library, files: [String: String])] { get }
   /// Runs the scenario's tests against the first build and checks files, messages and pending changes.
   func afterFirstBuild(_ package: ScratchPackage) async throws
   /// Runs after the scratch package was rebuilt from the rewritten files.
@@ -12,6 +15,8 @@ protocol EndToEndScenario: Sendable {
 }
 
 extension EndToEndScenario {
+  var libraries: [(target: ScratchPackage.Library, files: [String: String])] { [] }
+
   func afterRebuild(_ package: ScratchPackage) async throws {}
 }
 

@@ -15,6 +15,8 @@ import Testing
     ParallelXCTestScenario(),
     EditedAfterBuildScenario(),
     ConfigurationScenarios(),
+    MigrationScenario(),
+    CommentedSnapshotScenario(),
   ]
 
   static var enabled: Bool {
@@ -24,7 +26,8 @@ import Testing
   @Test(.enabled(if: enabled), .timeLimit(.minutes(10)))
   func scratchPackage() async throws {
     let toolkit = try #require(ScratchPackage.toolkitRoot())
-    let package = try ScratchPackage(dependingOn: toolkit)
+    let libraries = Self.scenarios.flatMap(\.libraries)
+    let package = try ScratchPackage(dependingOn: toolkit, libraries: libraries.map(\.target))
     defer {
       if ProcessInfo.processInfo.environment["INLINE_SNAPSHOT_KEEP_SCRATCH"] == nil {
         package.remove()
@@ -34,6 +37,9 @@ import Testing
     }
     for scenario in Self.scenarios {
       for (name, contents) in scenario.files { try package.writeTest(name, contents) }
+    }
+    for library in libraries {
+      for (name, contents) in library.files { try package.writeSource(name, of: library.target.name, contents) }
     }
 
     let firstBuild = try await package.build()

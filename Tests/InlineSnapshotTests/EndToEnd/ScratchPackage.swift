@@ -16,13 +16,33 @@ final class ScratchPackage: @unchecked Sendable {
     return nil
   }
 
-  init(dependingOn toolkit: URL) throws {
+  /// A library target of the scratch package (for example one built on the toolkit's public API, as
+  /// third-party assertion libraries are); the test target depends on it.
+  struct Library {
+    var name: String
+    /// Its Swift language mode, `6` or `5` (libraries written for older toolchains).
+    var languageMode = 6
+  }
+
+  init(dependingOn toolkit: URL, libraries: [Library] = []) throws {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("inline-snapshot-e2e-\(UUID().uuidString)")
     testsFolder = root.appendingPathComponent("Tests/ScratchTests")
     try FileManager.default.createDirectory(at: testsFolder, withIntermediateDirectories: true)
     // A path dependency's identity is its folder's name.
     let identity = toolkit.lastPathComponent.lowercased()
+    let product = ".product(name: \"InlineSnapshot\", package: \"\(identity)\")"
+    let libraryTargets = libraries.map { library in
+      """
+          .target(
+            name: "\(library.name)",
+            dependencies: [\(product)],
+            swiftSettings: [.swiftLanguageMode(.v\(library.languageMode))]
+          ),
+
+      """
+    }
+    let testDependencies = ([product] + libraries.map { "\"\($0.name)\"" }).joined(separator: ", ")
     try write(
       "Package.swift",
       """
@@ -34,9 +54,9 @@ final class ScratchPackage: @unchecked Sendable {
         platforms: [.macOS(.v10_15)],
         dependencies: [.package(path: "\(toolkit.path)")],
         targets: [
-          .testTarget(
+      \(libraryTargets.joined())    .testTarget(
             name: "ScratchTests",
-            dependencies: [.product(name: "InlineSnapshot", package: "\(identity)")]
+            dependencies: [\(testDependencies)]
           )
         ],
         swiftLanguageModes: [.v6]
@@ -56,6 +76,11 @@ final class ScratchPackage: @unchecked Sendable {
   /// Writes a test file of the scratch target.
   func writeTest(_ name: String, _ contents: String) throws {
     try write("Tests/ScratchTests/\(name)", contents)
+  }
+
+  /// Writes a source file of a library target.
+  func writeSource(_ name: String, of library: String, _ contents: String) throws {
+    try write("Sources/\(library)/\(name)", contents)
   }
 
   /// The current text of a test file.
