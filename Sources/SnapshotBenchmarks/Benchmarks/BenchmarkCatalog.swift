@@ -9,5 +9,5 @@ enum BenchmarkCatalog {
     DeepListBenchmark.benchmark,
     SharedGraphBenchmark.benchmark,
     LongDiffBenchmark.benchmark,
-  ]
+  ] + AdversarialTokenizeBenchmark.benchmarks
 }
