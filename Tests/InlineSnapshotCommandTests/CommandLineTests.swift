@@ -2,68 +2,22 @@ import Foundation
 import InlineSnapshotSource
 import Testing
 
-/// The `inline-snapshot` executable's command line, run as the built binary (the executable target
-/// cannot be imported by tests): usage errors exit 2 with a message and the usage line, failures
-/// exit 1 naming what was wrong, help exits 0.
-///
-/// The binary is the one `swift build --build-tests` puts next to the test bundle.
+/// The `inline-snapshot` command line: usage errors exit 2 with a message and the usage line,
+/// failures exit 1 naming what was wrong, help exits 0. Hints name the command as typed from the
+/// user's package (`swift run inline-snapshot`, or the plugin's when the plugin runs the tool).
 @Suite struct CommandLineTests {
-  /// `inline-snapshot` in the build folder of the running test bundle.
-  static func tool() throws -> String {
-    let bundle = try #require(BuildInfo.executablePath(), "Cannot tell where the test binary is.")
-    // Linux: <debug>/<name>.xctest; macOS: <debug>/<name>.xctest/Contents/MacOS/<name>.
-    var folder = URL(fileURLWithPath: bundle).deletingLastPathComponent()
-    for _ in 0..<4 {
-      let candidate = folder.appendingPathComponent("inline-snapshot").path
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-      folder = folder.deletingLastPathComponent()
-    }
-    Issue.record(
-      "The inline-snapshot executable is not in the build folder of \(bundle). Build it with `swift build --build-tests`.")
-    throw CancellationError()
-  }
-
-  /// An empty folder with a `Package.swift` and its pending store.
-  struct Package {
-    let root: URL
-    var pending: URL { root.appendingPathComponent(".build/inline-snapshots/pending") }
-
-    init() throws {
-      root = FileManager.default.temporaryDirectory.appendingPathComponent("inline-snapshot-cli-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-      try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-    }
-
-    /// Writes `text` as the pending change document `<id>.json`.
-    func writePending(id: String, _ text: String) throws {
-      try FileManager.default.createDirectory(at: pending, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: pending.appendingPathComponent("\(id).json"))
-    }
-
-    func run(_ arguments: [String]) async throws -> ChildProcess.Outcome {
-      var environment = ProcessInfo.processInfo.environment
-      environment["SNAPSHOT_TESTING_PENDING_DIR"] = nil
-      environment["INLINE_SNAPSHOT_REVIEW_STDIN"] = nil
-      return try await ChildProcess.run(try CommandLineTests.tool(), arguments, in: root, environment: environment)
-    }
-
-    func remove() {
-      try? FileManager.default.removeItem(at: root)
-    }
-  }
-
   static let toolUsage = """
-    Usage: inline-snapshot [--package-path <path>] [--pending-dir <dir>] <command> [<arguments>]
-    See `inline-snapshot --help`.
+    Usage: swift run inline-snapshot [--package-path <path>] [--pending-dir <dir>] <command> [<arguments>]
+    See `swift run inline-snapshot --help`.
 
     """
 
   static let verbs = ["status", "diff", "report", "accept", "reject", "review"]
 
-  @Test func unknownVerbIsAUsageError() async throws {
-    let package = try Package()
+  @Test func unknownVerbIsAUsageError() throws {
+    let package = try ScratchFolder()
     defer { package.remove() }
-    let run = try await package.run(["frobnicate"])
+    let run = package.run(["frobnicate"])
     #expect(run.status == 2)
     #expect(run.output == "")
     #expect(
@@ -73,145 +27,170 @@ import Testing
         """ + Self.toolUsage)
   }
 
-  @Test func missingCommandIsAUsageError() async throws {
-    let package = try Package()
+  @Test func missingCommandIsAUsageError() throws {
+    let package = try ScratchFolder()
     defer { package.remove() }
-    let run = try await package.run([])
+    let run = package.run([])
     #expect(run.status == 2)
     #expect(run.errors == "error: Missing command.\n" + Self.toolUsage)
   }
 
-  @Test func optionWithoutValueIsAUsageError() async throws {
-    let package = try Package()
-    defer { package.remove() }
-    let packagePath = try await package.run(["--package-path"])
+  @Test func optionWithoutValueIsAUsageError() throws {
+    let packagePath = ToolRun.run(["--package-path"], environment: [:], input: [])
     #expect(packagePath.status == 2)
     #expect(packagePath.errors == "error: --package-path needs a value: --package-path <path>.\n" + Self.toolUsage)
-    let pendingDir = try await package.run(["status", "--pending-dir", "--all"])
+    let package = try ScratchFolder()
+    defer { package.remove() }
+    let pendingDir = package.run(["status", "--pending-dir", "--all"])
     #expect(pendingDir.status == 2)
     #expect(pendingDir.errors == "error: --pending-dir needs a value: --pending-dir <dir>.\n" + Self.toolUsage)
   }
 
-  @Test func extraArgumentsAreUsageErrors() async throws {
-    let package = try Package()
+  @Test func extraArgumentsAreUsageErrors() throws {
+    let package = try ScratchFolder()
     defer { package.remove() }
-    let status = try await package.run(["status", "extra"])
+    let status = package.run(["status", "extra"])
     #expect(status.status == 2)
     #expect(
       status.errors == """
         error: Unexpected argument extra for status; it takes no arguments.
-        Usage: inline-snapshot status
-        See `inline-snapshot help status`.
+        Usage: swift run inline-snapshot status
+        See `swift run inline-snapshot help status`.
 
         """)
-    let review = try await package.run(["review", "--force"])
+    let review = package.run(["review", "--force"])
     #expect(review.status == 2)
     #expect(
       review.errors == """
         error: Unknown option --force for review; it takes no arguments.
-        Usage: inline-snapshot review
-        See `inline-snapshot help review`.
+        Usage: swift run inline-snapshot review
+        See `swift run inline-snapshot help review`.
 
         """)
-    let diff = try await package.run(["diff", "--verbose"])
+    let diff = package.run(["diff", "--verbose"])
     #expect(diff.status == 2)
     #expect(
       diff.errors == """
         error: Unknown option --verbose for diff.
-        Usage: inline-snapshot diff [--all | <id> ...]
-        See `inline-snapshot help diff`.
+        Usage: swift run inline-snapshot diff [--all | <id> ...]
+        See `swift run inline-snapshot help diff`.
 
         """)
   }
 
-  @Test func selectionNeedsEitherAllOrIDs() async throws {
-    let package = try Package()
+  @Test func selectionNeedsEitherAllOrIDs() throws {
+    let package = try ScratchFolder()
     defer { package.remove() }
-    let both = try await package.run(["accept", "--all", "abc"])
+    let both = package.run(["accept", "--all", "abc"])
     #expect(both.status == 2)
     #expect(
       both.errors == """
         error: Pass either --all or ids to accept, not both.
-        Usage: inline-snapshot accept (--all | <id> ...)
-        See `inline-snapshot help accept`.
+        Usage: swift run inline-snapshot accept (--all | <id> ...)
+        See `swift run inline-snapshot help accept`.
 
         """)
-    let neither = try await package.run(["reject"])
+    let neither = package.run(["reject"])
     #expect(neither.status == 2)
     #expect(
       neither.errors == """
-        error: reject needs --all or at least one id (see `inline-snapshot status`).
-        Usage: inline-snapshot reject (--all | <id> ...)
-        See `inline-snapshot help reject`.
+        error: reject needs --all or at least one id (as `status` lists them).
+        Usage: swift run inline-snapshot reject (--all | <id> ...)
+        See `swift run inline-snapshot help reject`.
 
         """)
   }
 
-  @Test func folderWithoutPackageIsAFailure() async throws {
-    let package = try Package()
+  @Test func hintsNameThePluginWhenThePluginRunsTheTool() throws {
+    let package = try ScratchFolder()
+    defer { package.remove() }
+    let run = package.run(["status", "extra"], environment: ["INLINE_SNAPSHOT_INVOKED_BY_PLUGIN": "1"])
+    #expect(
+      run.errors.hasSuffix(
+        "See `swift package --allow-writing-to-package-directory snapshots help status`.\n"))
+    let unknown = package.run(["accept", "0123abcd"], environment: ["INLINE_SNAPSHOT_INVOKED_BY_PLUGIN": "1"])
+    #expect(
+      unknown.errors
+        == "error: \"0123abcd\" is not a pending change. There are no pending changes. "
+        + "Run `swift package --allow-writing-to-package-directory snapshots status` to list them.\n")
+  }
+
+  @Test func folderWithoutPackageIsAFailure() throws {
+    let package = try ScratchFolder()
     defer { package.remove() }
     let elsewhere = package.root.appendingPathComponent("Sources")
-    let run = try await package.run(["--package-path", "Sources", "status"])
+    let run = package.run(["status"], packagePath: elsewhere.path)
     #expect(run.status == 1)
     #expect(
       run.errors == """
         error: \(elsewhere.path) is not a Swift package (it has no Package.swift). \
-        Run inline-snapshot in the package's folder or pass --package-path <path>.
+        Run `swift run inline-snapshot` in the package's folder or pass --package-path <path>.
 
         """)
   }
 
-  @Test func corruptPendingChangeIsNamedAndCanBeRejected() async throws {
-    let package = try Package()
+  @Test func corruptPendingChangeIsNamedAndCanBeRejected() throws {
+    let package = try ScratchFolder()
     defer { package.remove() }
     try package.writePending(id: "broken", "{ not json")
-    let document = package.pending.appendingPathComponent("broken.json").standardizedFileURL.path
+    let document = package.pending.appendingPathComponent("broken.json").path
 
-    for verb in ["status", "diff", "report"] {
-      let run = try await package.run([verb])
+    for verb in ["status", "diff", "report", "accept --all", "reject --all"] {
+      let run = package.run(verb.split(separator: " ").map(String.init))
       #expect(run.status == 1, "\(verb)")
-      #expect(run.output == "", "\(verb)")
-      #expect(run.errors.hasPrefix("error: The pending change \(document) is unreadable (invalid JSON: "), "\(verb): \(run.errors)")
-      #expect(
-        run.errors.hasSuffix(
-          "). Run `inline-snapshot reject broken` or delete the file, then re-run the tests to record the change again.\n"),
-        "\(verb): \(run.errors)")
+      let named =
+        verb == "status"
+        ? "broken  refused: its name is not <id>.json with an id of eight lowercase hex digits\n"
+        : "error: The pending change document \(document) was refused: its name is not <id>.json with an id of eight "
+          + "lowercase hex digits. It was not used; delete it with `swift run inline-snapshot reject broken`.\n"
+      #expect((run.output + run.errors).contains(named), "\(verb): \(run)")
     }
+    #expect(FileManager.default.fileExists(atPath: document), "refused documents are never deleted silently")
 
-    let unknown = try await package.run(["reject", "nope"])
+    let unknown = package.run(["reject", "nope"])
     #expect(unknown.status == 1)
     #expect(
       unknown.errors
-        == "error: \"nope\" is not a pending change. Pending: broken. Run `inline-snapshot status` to list them.\n")
+        == "error: \"nope\" is not a pending change. Pending: broken. Run `swift run inline-snapshot status` to list them.\n")
     #expect(FileManager.default.fileExists(atPath: document))
 
-    let reject = try await package.run(["reject", "broken"])
-    #expect(reject.status == 0, "\(reject.errors)")
+    let reject = package.run(["reject", "broken"])
+    #expect(reject.status == 0, "\(reject)")
     #expect(reject.output == "Rejected 1 change: broken.\n")
-    let status = try await package.run(["status"])
-    #expect(status.status == 0, "\(status.errors)")
+    let status = package.run(["status"])
+    #expect(status.status == 0, "\(status)")
     #expect(status.output == "No pending snapshot changes.\n")
   }
 
-  @Test func unknownIDIsAFailure() async throws {
-    let package = try Package()
+  @Test func unknownIDIsAFailure() throws {
+    let package = try ScratchFolder()
     defer { package.remove() }
     for verb in ["diff", "report", "accept", "reject"] {
-      let run = try await package.run([verb, "nope", "other"])
+      let run = package.run([verb, "nope", "other"])
       #expect(run.status == 1, "\(verb)")
       #expect(run.output == "", "\(verb)")
       #expect(
         run.errors
           == "error: \"nope\", \"other\" are not pending changes. There are no pending changes. "
-          + "Run `inline-snapshot status` to list them.\n",
+          + "Run `swift run inline-snapshot status` to list them.\n",
         "\(verb)")
     }
   }
 
-  @Test func toolHelp() async throws {
-    let package = try Package()
+  @Test func reviewNeedsATerminal() throws {
+    let package = try ScratchFolder()
     defer { package.remove() }
-    let help = try await package.run(["--help"])
+    let run = package.run(["review"])
+    #expect(run.status == 1)
+    #expect(
+      run.errors
+        == "error: `review` asks questions, but standard input is not a terminal. Use `swift run inline-snapshot status` "
+        + "and `swift run inline-snapshot diff` to inspect the changes, then `swift run inline-snapshot accept --all`, "
+        + "`accept <id>...`, `reject --all` or `reject <id>...`.\n")
+  }
+
+  @Test func toolHelp() throws {
+    let help = ToolRun.run(["--help"], environment: [:], input: [])
     #expect(help.status == 0)
     #expect(help.errors == "")
     #expect(help.output.hasPrefix("OVERVIEW: Review the pending inline snapshot changes of a Swift package.\n"))
@@ -220,24 +199,19 @@ import Testing
     }
     #expect(help.output.contains("\nEXIT STATUS:\n  0  Success.\n"))
     for variant in [["-h"], ["help"]] {
-      let other = try await package.run(variant)
+      let other = ToolRun.run(variant, environment: [:], input: [])
       #expect(other.status == 0)
       #expect(other.output == help.output, "\(variant)")
     }
   }
 
-  @Test func statusHelp() async throws {
-    let package = try Package()
-    defer { package.remove() }
-    let help = try await package.run(["status", "--help"])
+  @Test func statusHelp() throws {
+    let help = ToolRun.run(["status", "--help"], environment: [:], input: [])
     #expect(help.status == 0)
+    #expect(help.output.hasPrefix("OVERVIEW: List the pending changes: id, file:line and test, one per line.\n\n"))
     #expect(
-      help.output == """
-        OVERVIEW: List the pending changes: id, file:line and test, one per line.
-
-        A change whose file changed since it was recorded is marked "(file changed)":
-        accepting it is refused; re-run the tests or reject it.
-
+      help.output.hasSuffix(
+        """
         USAGE: inline-snapshot [<global options>] status
 
         OPTIONS:
@@ -252,21 +226,19 @@ import Testing
 
         See `inline-snapshot --help` for exit statuses.
 
-        """)
+        """))
   }
 
   @Test(arguments: verbs)
-  func verbHelp(verb: String) async throws {
-    let package = try Package()
-    defer { package.remove() }
-    let help = try await package.run([verb, "--help"])
+  func verbHelp(verb: String) throws {
+    let help = ToolRun.run([verb, "--help"], environment: [:], input: [])
     #expect(help.status == 0)
     #expect(help.errors == "")
     #expect(help.output.hasPrefix("OVERVIEW: "))
     #expect(help.output.contains("\nUSAGE: inline-snapshot [<global options>] \(verb)"))
     #expect(help.output.contains("\nGLOBAL OPTIONS:\n  --package-path <path>"))
     #expect(help.output.hasSuffix("\nSee `inline-snapshot --help` for exit statuses.\n"))
-    let topic = try await package.run(["help", verb])
+    let topic = ToolRun.run(["help", verb], environment: [:], input: [])
     #expect(topic.status == 0)
     #expect(topic.output == help.output)
   }

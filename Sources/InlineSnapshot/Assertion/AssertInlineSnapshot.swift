@@ -64,22 +64,9 @@ public func assertInlineSnapshot<Value>(
   column: UInt = #column
 ) {
   let assertion = SnapshotAssertion(
-    site: CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column),
-    descriptor: syntaxDescriptor,
-    record: record
-  )
-  guard let resolution = assertion.resolveMode(userMessage: message) else { return }
-  guard let produced = assertion.value(from: Result { try value() }, userMessage: message) else { return }
-
-  let snapshot: Result<String, AsyncSnapshotRunner.Failure>
-  switch snapshotting.body {
-  case .sync(let body):
-    snapshot = Result { try body(produced) }.mapError(AsyncSnapshotRunner.Failure.threw)
-  case .async(let body):
-    snapshot = AsyncSnapshotRunner.wait(timeout: timeout, { try await body(produced) })
-  }
+    descriptor: syntaxDescriptor, record: record, timeout: timeout,
+    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+  guard let mode = assertion.recordMode(message), let value = assertion.value(Result { try value() }, message) else { return }
   assertion.conclude(
-    snapshot: snapshot, expected: expected, diffing: snapshotting.diffing, resolution: resolution, timeout: timeout,
-    userMessage: message
-  )
+    snapshotting.snapshot(of: value, timeout: timeout), expected: expected, diffing: snapshotting.diffing, mode: mode, message)
 }

@@ -1,11 +1,41 @@
 import Foundation
 
+/// Why a strategy gave no snapshot.
+enum SnapshotFailure: Error {
+  case timedOut
+  case threw(any Error)
+}
+
+extension Snapshotting where Format == String {
+  /// The snapshot of `value`; an asynchronous strategy gets `timeout` seconds, and the calling
+  /// thread waits for it.
+  func snapshot(of value: Value, timeout: TimeInterval) -> Result<String, SnapshotFailure> {
+    switch body {
+    case .sync(let body):
+      return Result { try body(value) }.mapError(SnapshotFailure.threw)
+    case .async(let body):
+      return AsyncSnapshotRunner.wait(timeout: timeout, { try await body(value) })
+    }
+  }
+
+  /// The snapshot of `value`, awaited on the caller's actor; an asynchronous strategy gets `timeout` seconds.
+  func snapshot(
+    of value: Value, timeout: TimeInterval, isolation: isolated (any Actor)? = #isolation
+  ) async -> Result<String, SnapshotFailure> {
+    switch body {
+    case .sync(let body):
+      return Result { try body(value) }.mapError(SnapshotFailure.threw)
+    case .async(let body):
+      // The caller awaits the race, so the value and strategy are handed off, never shared.
+      let transfer = UncheckedTransfer<() async throws -> String>(value: { try await body(value) })
+      return await AsyncSnapshotRunner.race(timeout: timeout, transfer)
+    }
+  }
+}
+
 /// Runs asynchronous snapshot strategies within the assertion's `timeout`.
 enum AsyncSnapshotRunner {
-  enum Failure: Error {
-    case timedOut
-    case threw(any Error)
-  }
+  typealias Failure = SnapshotFailure
 
   /// Blocks the calling thread until the snapshot is ready or `timeout` passes.
   ///

@@ -27,10 +27,15 @@ public struct CallLocator: Sendable {
 
   /// The snapshot closure that `descriptor` names in the call Swift reported at `line`, `column`
   /// (1-based; the column counts UTF-8 bytes), or where a new one must be inserted.
-  public func locate(line: Int, column: Int, descriptor: ClosureDescriptor) throws(SourceError) -> LocatedSnapshot {
+  ///
+  /// With a `function` (what `#function` said at the call), the call must lie in that function
+  /// when the file declares it (see ``checkEnclosingFunction(of:is:place:)``).
+  public func locate(
+    line: Int, column: Int, descriptor: ClosureDescriptor, function: String = ""
+  ) throws(SourceError) -> LocatedSnapshot {
     try checkFileIsSupported()
     let place = ReportedLocation(file: file, line: line, column: column)
-    guard let lineStart = file.lines.start(ofLine: line), column >= 1,
+    guard let lineStart = file.lines.start(ofLine: line), column >= 1, column <= file.bytes.count - lineStart,
       let start = index.significantIndex(startingAt: lineStart + column - 1, in: file.tokens),
       token(start).line == line
     else {
@@ -39,6 +44,7 @@ public struct CallLocator: Sendable {
         "no call starts here. Swift reports a call at its `(`, or at its first `{` when it has only trailing closures; the file has probably changed since the tests were built. Run the tests again, or write the snapshot by hand.")
     }
     let call = try CallSyntax(locator: self, start: start, place: place)
+    try checkEnclosingFunction(of: start, is: function, place: place)
     return try call.select(descriptor, place: place)
   }
 

@@ -51,10 +51,16 @@ extension CallSyntax {
     let relabel = closure.label.flatMap { $0 == label ? nil : label }
     let start = relabel == nil ? open.range.lowerBound : closure.labelIndex.map { locator.token($0).range.lowerBound } ?? open.range.lowerBound
     var literal: String?
+    var problem: SourceError?
     if closure.close == closure.open + 2, locator.kind(closure.open + 1) == .stringLiteral {
-      literal = try? LiteralDecoder.decode(locator.token(closure.open + 1), in: locator.file)
+      do throws(SourceError) {
+        literal = try LiteralDecoder.decode(locator.token(closure.open + 1), in: locator.file)
+      } catch {
+        problem = error
+      }
     }
     return ExistingClosure(
-      range: start..<locator.token(closure.close).range.upperBound, line: open.line, literal: literal, relabel: relabel)
+      range: start..<locator.token(closure.close).range.upperBound, line: open.line, literal: literal,
+      literalProblem: problem, relabel: relabel)
   }
 }

@@ -44,14 +44,18 @@ public struct ExistingClosure: Hashable, Sendable {
   public var line: Int
   /// The closure's value when its body is one plain string literal, else `nil`.
   public var literal: String?
+  /// Why the closure's string literal has no value the rewriter can know (interpolation, an escape
+  /// Swift does not accept, …), when its body is one string literal without one.
+  public var literalProblem: SourceError?
   /// The label to write in place of a deprecated one (``range`` then starts at the old label).
   public var relabel: String?
 
   /// Creates a closure description.
-  public init(range: Range<Int>, line: Int, literal: String?, relabel: String? = nil) {
+  public init(range: Range<Int>, line: Int, literal: String?, literalProblem: SourceError? = nil, relabel: String? = nil) {
     self.range = range
     self.line = line
     self.literal = literal
+    self.literalProblem = literalProblem
     self.relabel = relabel
   }
 }

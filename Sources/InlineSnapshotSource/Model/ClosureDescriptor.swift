@@ -8,6 +8,9 @@
 /// ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 1)
 /// ```
 public struct ClosureDescriptor: Hashable, Sendable, Codable {
+  /// The label of `assertInlineSnapshot`'s own snapshot closure.
+  public static let defaultTrailingClosureLabel = "matches"
+
   /// The argument label of the snapshot closure when it is not the first trailing closure.
   public var trailingClosureLabel: String
   /// The index of the snapshot closure among the call's trailing closures (0 is the unlabeled one).
@@ -17,7 +20,7 @@ public struct ClosureDescriptor: Hashable, Sendable, Codable {
 
   /// Creates a descriptor; the defaults describe `assertInlineSnapshot` itself.
   public init(
-    trailingClosureLabel: String = "matches",
+    trailingClosureLabel: String = Self.defaultTrailingClosureLabel,
     trailingClosureOffset: Int = 0,
     deprecatedTrailingClosureLabels: [String] = []
   ) {

@@ -28,7 +28,8 @@ public enum SourceRewriter {
     var replacements: [Replacement] = []
     replacements.reserveCapacity(edits.count)
     for edit in edits {
-      let located = try locator.locate(line: edit.line, column: edit.column, descriptor: edit.descriptor)
+      let located = try locator.locate(
+        line: edit.line, column: edit.column, descriptor: edit.descriptor, function: edit.site.function)
       try verify(edit, against: located, in: file)
       let indentation = Indentation.leadingWhitespace(ofLine: located.callLine, in: file)
       let literal = LiteralWriter.literal(for: edit.snapshot, indentation: indentation + unit, newline: newline)
@@ -58,6 +59,15 @@ public enum SourceRewriter {
     return output
   }
 
+  /// Checks, without rewriting anything, that `edit` would land: its call is found at its line and
+  /// column in its function, and the closure holds the snapshot the test saw. Throws what
+  /// ``apply(_:to:)`` would throw for it.
+  public static func check(_ edit: SnapshotEdit, with locator: CallLocator) throws(SourceError) {
+    let located = try locator.locate(
+      line: edit.line, column: edit.column, descriptor: edit.descriptor, function: edit.site.function)
+    try verify(edit, against: located, in: locator.file)
+  }
+
   /// Checks that the file still holds the snapshot the test saw when it was built.
   private static func verify(_ edit: SnapshotEdit, against located: LocatedSnapshot, in file: SourceFile) throws(SourceError) {
     let place = "\(file.displayPath):\(located.closure?.line ?? edit.line)"
@@ -72,9 +82,14 @@ public enum SourceRewriter {
       return
     }
     guard let literal = closure.literal else {
+      if let problem = closure.literalProblem {
+        throw SourceError(
+          .unsupportedSyntax, "\(place): the snapshot closure will not be rewritten: \(problem.message) Update it by hand.",
+          file: file.path, line: closure.line)
+      }
       throw SourceError(
         .unsupportedSyntax,
-        "\(place): the snapshot closure does not hold one plain string literal (for example it interpolates or computes its value), so it will not be rewritten. Update it by hand.",
+        "\(place): the snapshot closure does not hold one plain string literal (for example it computes its value), so it will not be rewritten. Update it by hand.",
         file: file.path, line: closure.line)
     }
     guard edit.expected == literal else {
