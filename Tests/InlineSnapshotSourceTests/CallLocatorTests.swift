@@ -13,7 +13,7 @@ import Testing
   @Test func trailingClosureIsFoundFromTheParenthesis() throws {
     let source = "f(1) {\n  \"a\"\n}"
     let located = try locate(source, at: "f(")
-    #expect(located.closure == ExistingClosure(range: 5..<14, line: 1, literal: "a"))
+    #expect(located.closure == ExistingClosure(range: 5..<14, line: 1, literal: "a", literalRange: 9..<12))
   }
 
   @Test func trailingClosureOnlyCallIsFoundFromItsBrace() throws {
@@ -25,7 +25,7 @@ import Testing
 
   @Test func spaceBeforeTheArgumentList() throws {
     let located = try locate("f (4) { \"\" }", at: " (")
-    #expect(located.closure == ExistingClosure(range: 6..<12, line: 1, literal: ""))
+    #expect(located.closure == ExistingClosure(range: 6..<12, line: 1, literal: "", literalRange: 8..<10))
   }
 
   @Test func memberCallOnTheNextLineStartsWhereTheChainStarts() throws {
@@ -66,31 +66,42 @@ import Testing
 
   @Test func labeledTrailingClosures() throws {
     let source = #"assertThing { "in" } other: { "o" } matches: { "out" }"#
-    let located = try locate(source, at: "Thing {", descriptor: matches)
+    let located = try locate(source, at: "Thing {", descriptor: ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 2))
     #expect(located.closure?.literal == "out")
     #expect(located.closure?.relabel == nil)
-    #expect(try locate(source, at: "Thing {").closure?.literal == "in")
+    #expect(try locate(source, at: "Thing {", descriptor: ClosureDescriptor(trailingClosureLabel: "other", trailingClosureOffset: 1)).closure?.literal == "o")
   }
 
   @Test func missingLabeledClosureGoesAfterTheLastTrailingClosure() throws {
     let source = #"assertThing(x) { "in" } other: { "o" }"#
-    let located = try locate(source, at: "Thing(", descriptor: matches)
+    let located = try locate(source, at: "Thing(", descriptor: ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 2))
     #expect(located == LocatedSnapshot(closure: nil, insertionOffset: source.utf8.count, insertionLabel: "matches", callLine: 1))
+  }
+
+  @Test func missingLabeledClosureGoesBeforeALaterOne() throws {
+    let source = #"assertThing(x) { "in" } other: { "o" }"#
+    let located = try locate(source, at: "Thing(", descriptor: matches)
+    #expect(located == LocatedSnapshot(closure: nil, insertionOffset: 24, insertionLabel: "matches", insertionPrecedesClosure: true, callLine: 1))
   }
 
   @Test func closureArgumentInsideTheParentheses() throws {
     let source = #"assertInlineSnapshot(of: x, as: .lines, matches: { "a" })"#
-    #expect(try locate(source, at: "Snapshot(").closure == ExistingClosure(range: 49..<56, line: 1, literal: "a"))
-    #expect(try locate(source, at: "Snapshot(", descriptor: matches).closure?.literal == "a")
+    #expect(try locate(source, at: "Snapshot(").closure == ExistingClosure(range: 49..<56, line: 1, literal: "a", literalRange: 51..<54))
   }
 
   @Test func deprecatedLabelsAreFoundAndMarkedForRelabeling() throws {
     let descriptor = ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 1, deprecatedTrailingClosureLabels: ["expected"])
     let source = #"assertThing { 1 } expected: { "a" }"#
     let located = try locate(source, at: "Thing {", descriptor: descriptor)
-    #expect(located.closure == ExistingClosure(range: 18..<35, line: 1, literal: "a", relabel: "matches"))
-    let inParens = #"assertThing(x, expected: { "b" })"#
+    #expect(located.closure == ExistingClosure(range: 18..<35, line: 1, literal: "a", relabel: "matches", labelRange: 18..<26, literalRange: 30..<33))
+    let inParens = #"assertThing(of: { 1 }, expected: { "b" })"#
     #expect(try locate(inParens, at: "Thing(", descriptor: descriptor).closure?.relabel == "matches")
+  }
+
+  @Test func commentsInsideTheClosureAreNoted() throws {
+    #expect(try locate("f(x) { // reviewed by hand\n  \"a\"\n}", at: "f(").closure?.commentLine == 1)
+    #expect(try locate("f(x) {\n  /* why */\n  \"a\" }", at: "f(").closure?.commentLine == 2)
+    #expect(try locate(#"f(x) { "a" } // after"#, at: "f(").closure?.commentLine == nil)
   }
 
   @Test func interpolatedSnapshotHasNoLiteral() throws {
@@ -123,10 +134,10 @@ import Testing
     #expect(sourceError { _ = try locate("(\n1)", at: "(") }?.kind == .callNotFound)
   }
 
-  @Test func twoPossibleClosuresAreAmbiguous() {
-    let error = sourceError { _ = try locate(#"f(matches: { "a" }) { "b" }"#, at: "f(") }
+  @Test func theSnapshotLabelElsewhereInTheCallIsAnError() {
+    let error = sourceError { _ = try locate(#"f { "a" } matches: { "b" }"#, at: "f {") }
     #expect(error?.kind == .ambiguousCall)
-    #expect(error?.message == "Tests/FeatureTests.swift:1:2: the snapshot could be in the trailing closure `{ }` or `matches: { }`; keep only one of them, then run the tests again.")
+    #expect(error?.message == "Tests/FeatureTests.swift:1:3: looked for closure 1 labeled `matches:`, but this call has `matches: { }` as closure 2. The helper's trailingClosureOffset (0) does not describe this call, so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes.")
   }
 
   @Test func sourceLocationDirectiveRefusesTheWholeFile() {

@@ -1,7 +1,8 @@
 /// Files before and after rewriting, shared by ``SourceRewriterTests`` and the re-join test.
 enum RewriterFixtures {
   static let all: [String] = [
-    insertBefore, insertAfter, replaceBefore, replaceAfter, labeledBefore, labeledAfter, deprecatedBefore,
+    insertBefore, insertAfter, replaceBefore, replaceAfter, commentedBefore, commentedAfter, argumentBefore, argumentAfter,
+    labeledBefore, labeledAfter, deprecatedBefore,
     deprecatedAfter, tabsBefore, tabsAfter, memberBefore, memberAfter, manyBefore, manyAfter,
   ]
 
@@ -25,11 +26,7 @@ enum RewriterFixtures {
 
   static let replaceBefore = """
     func testA() {
-      assertInlineSnapshot(of: x, as: .lines) { // keep? no: the closure is replaced
-        \"""
-        old
-        \"""
-      } // this comment stays
+      assertInlineSnapshot(of: x, as: .lines) { "old" } // this comment stays
     }
     """
   static let replaceAfter = """
@@ -40,6 +37,53 @@ enum RewriterFixtures {
           line
         \"""
       } // this comment stays
+    }
+    """
+
+  static let commentedBefore = """
+    func testA() {
+      assertInlineSnapshot(of: x, as: .lines) { // reviewed by hand
+        // the second line matters
+        \"""
+        old
+        \"""
+        /* and so does this */
+      }
+    }
+    """
+  static let commentedAfter = """
+    func testA() {
+      assertInlineSnapshot(of: x, as: .lines) { // reviewed by hand
+        // the second line matters
+        \"""
+        new
+          line
+        \"""
+        /* and so does this */
+      }
+    }
+    """
+
+  static let argumentBefore = """
+    func testA() {
+        assertInlineSnapshot(
+            of: x,
+            as: .lines,
+                matches: {
+                    "old"
+                })
+    }
+    """
+  static let argumentAfter = """
+    func testA() {
+        assertInlineSnapshot(
+            of: x,
+            as: .lines,
+                matches: {
+                    \"""
+                    new
+                    \"""
+                })
     }
     """
 
@@ -105,10 +149,10 @@ enum RewriterFixtures {
     func test() async throws {
       try await api
         .expectInlineSnapshot {
-        \"""
-        GET /new
-        \"""
-      }
+          \"""
+          GET /new
+          \"""
+        }
       await api
         .load()
         .expectInlineSnapshot {

@@ -15,6 +15,38 @@ import Testing
     #expect(result == RewriterFixtures.replaceAfter)
   }
 
+  @Test func commentsInTheClosureStayAndOnlyTheLiteralChanges() throws {
+    let source = RewriterFixtures.commentedBefore
+    let result = try rewrite(source, [edit(source, at: "Snapshot(", snapshot: "new\n  line", expected: "old")])
+    #expect(result == RewriterFixtures.commentedAfter)
+  }
+
+  @Test func aCommentBeforeAOneLineLiteralStays() throws {
+    let source = "f(x) { /* checked */ \"old\" }\n"
+    #expect(try rewrite(source, [edit(source, at: "f(", snapshot: "new", expected: "old")]) == "f(x) { /* checked */ \"\"\"\n    new\n    \"\"\" }\n")
+  }
+
+  @Test func aCommentedClosureWithADeprecatedLabelIsRelabeledAroundTheComment() throws {
+    let source = "t {\n  1\n} expected: { // by hand\n  \"old\"\n}\n"
+    let descriptor = ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 1, deprecatedTrailingClosureLabels: ["expected"])
+    #expect(try rewrite(source, [edit(source, at: "t {", descriptor: descriptor, snapshot: "new", expected: "old")])
+      == "t {\n  1\n} matches: { // by hand\n  \"\"\"\n  new\n  \"\"\"\n}\n")
+  }
+
+  @Test func aCommentedClosureThatIsNotALiteralIsRefusedNamingTheComment() {
+    let source = "f(x) {\n  // keep me\n  \"a\" + \"b\"\n}\n"
+    let error = sourceError { _ = try rewrite(source, [edit(source, at: "f(", snapshot: "new", expected: "ab")]) }
+    #expect(error == SourceError(
+      .unsupportedSyntax,
+      "Tests/FeatureTests.swift:1: the snapshot closure does not hold one plain string literal (for example it interpolates or computes its value), so it will not be rewritten. Its comment at line 2 would be lost by rewriting it whole. Update it by hand.",
+      file: "Tests/FeatureTests.swift", line: 1))
+  }
+
+  @Test func aClosureArgumentKeepsTheIndentationOfItsOwnLine() throws {
+    let source = RewriterFixtures.argumentBefore
+    #expect(try rewrite(source, [edit(source, at: "Snapshot(", snapshot: "new", expected: "old")]) == RewriterFixtures.argumentAfter)
+  }
+
   @Test func insertsALabeledTrailingClosure() throws {
     let source = RewriterFixtures.labeledBefore
     #expect(try rewrite(source, [edit(source, at: "Thing {", descriptor: matches, snapshot: "out")]) == RewriterFixtures.labeledAfter)
@@ -186,7 +218,7 @@ import Testing
   @Test func closureAppearedOrDisappearedSinceTheBuild() {
     let withClosure = RewriterFixtures.replaceBefore
     #expect(sourceError { _ = try rewrite(withClosure, [edit(withClosure, at: "Snapshot(", snapshot: "new")]) }?.message
-      == "Tests/FeatureTests.swift:2: the tests were built without a snapshot closure here, but the file has one now: the file changed since the build or during the run. Nothing was written to Tests/FeatureTests.swift; run the tests again so they see the current file.")
+      == "Tests/FeatureTests.swift:2: the test saw no snapshot closure here, but closure 1 of the call is one. Nothing was written to Tests/FeatureTests.swift; if the file did not change since the build, the helper's trailingClosureOffset (0) does not describe this call.")
     let without = RewriterFixtures.insertBefore
     #expect(sourceError { _ = try rewrite(without, [edit(without, at: "Snapshot(", snapshot: "new", expected: "old")]) }?.kind == .fileChangedSinceBuild)
   }

@@ -27,7 +27,7 @@ import Foundation
 ///
 /// Later runs compare against the literal and fail with a unified diff when they differ. What is
 /// written when is chosen by the ``SnapshotRecordMode``: `record:` here, else
-/// ``withSnapshotTesting(record:operation:)`` or the `.snapshots(record:)` trait, else the
+/// ``withSnapshotTesting(record:diffTool:operation:)`` or the `.snapshots(record:)` trait, else the
 /// `SNAPSHOT_TESTING_RECORD` variable, else `missing` (`never` when `CI` is set). Files are written
 /// once, when the test process exits; a snapshot that cannot be written is reported as a failure and
 /// kept as a pending change in `.build/inline-snapshots/pending`.

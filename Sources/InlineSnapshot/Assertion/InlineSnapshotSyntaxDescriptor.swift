@@ -20,15 +20,15 @@ import InlineSnapshotSource
 ///   }
 /// }
 ///
-/// // assertThing { input } matches: { output }
+/// // assertThing { input } is: { output }, or assertThing(of: { input }) { output }
 /// func assertThing(
-///   _ input: () -> String, matches expected: (() -> String)? = nil,
+///   of input: () -> String, is expected: (() -> String)? = nil,
 ///   fileID: StaticString = #fileID, file: StaticString = #filePath,
 ///   function: StaticString = #function, line: UInt = #line, column: UInt = #column
 /// ) {
 ///   assertInlineSnapshot(
 ///     of: input(), as: .lines,
-///     syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 1),
+///     syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "is", trailingClosureOffset: 1),
 ///     matches: expected,
 ///     fileID: fileID, file: file, function: function, line: line, column: column
 ///   )
@@ -38,43 +38,41 @@ public struct InlineSnapshotSyntaxDescriptor: Hashable, Sendable {
   /// The label of `assertInlineSnapshot`'s own snapshot closure, `matches`.
   public static let defaultTrailingClosureLabel = ClosureDescriptor.defaultTrailingClosureLabel
 
-  /// The argument label of the snapshot closure (used when it is not the first trailing closure).
-  public var trailingClosureLabel: String
-  /// The index of the snapshot closure among the call's trailing closures; 0 is the first.
-  public var trailingClosureOffset: Int
-  /// Labels a helper used before; a closure labeled with one is found and relabeled.
+  /// Labels a helper used before; a closure labeled with one is found and relabeled when rewritten.
   public var deprecatedTrailingClosureLabels: [String]
-
-  /// Describes where a helper keeps its snapshot closure.
+  /// The argument label of the snapshot closure, written when the closure is labeled.
+  public var trailingClosureLabel: String
+  /// Which closure of the call holds the snapshot, counted from 0.
+  ///
+  /// Counting starts at the first of the closure arguments that end the parenthesised argument list
+  /// and goes on through the trailing closures, so a helper with offset 1 finds its snapshot in each of
   ///
   /// ```swift
-  /// InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "output", trailingClosureOffset: 1)
+  /// assertThing { input } is: { output }
+  /// assertThing(of: { input }) { output }
+  /// assertThing(of: { input }, is: { output })
   /// ```
-  public init(
-    trailingClosureLabel: String = Self.defaultTrailingClosureLabel,
-    trailingClosureOffset: Int = 0,
-    deprecatedTrailingClosureLabels: [String] = []
-  ) {
-    self.trailingClosureLabel = trailingClosureLabel
-    self.trailingClosureOffset = trailingClosureOffset
-    self.deprecatedTrailingClosureLabels = deprecatedTrailingClosureLabels
-  }
+  ///
+  /// A helper with several optional snapshot closures counts the ones the caller passed before each:
+  /// `diagnostics:` gets 1, `expansion:` 2 when `diagnostics:` was passed, else 1.
+  public var trailingClosureOffset: Int
 
-  /// The argument order of InlineSnapshotTesting, so helpers written for it keep compiling.
+  /// Describes where a helper keeps its snapshot closure. The argument order is InlineSnapshotTesting's.
   ///
   /// ```swift
-  /// InlineSnapshotSyntaxDescriptor(deprecatedTrailingClosureLabels: ["matches"], trailingClosureLabel: "response")
+  /// InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "is", trailingClosureOffset: 1)
+  /// InlineSnapshotSyntaxDescriptor(
+  ///   deprecatedTrailingClosureLabels: ["matches"], trailingClosureLabel: "expansion", trailingClosureOffset: 2
+  /// )
   /// ```
   public init(
-    deprecatedTrailingClosureLabels: [String],
+    deprecatedTrailingClosureLabels: [String] = [],
     trailingClosureLabel: String = Self.defaultTrailingClosureLabel,
     trailingClosureOffset: Int = 0
   ) {
-    self.init(
-      trailingClosureLabel: trailingClosureLabel,
-      trailingClosureOffset: trailingClosureOffset,
-      deprecatedTrailingClosureLabels: deprecatedTrailingClosureLabels
-    )
+    self.deprecatedTrailingClosureLabels = deprecatedTrailingClosureLabels
+    self.trailingClosureLabel = trailingClosureLabel
+    self.trailingClosureOffset = trailingClosureOffset
   }
 
   /// Reports a test failure at the described snapshot closure, or at the call when it has none.

@@ -35,7 +35,7 @@ struct SnapshotAssertion {
 
   /// The mode for this call, or `nil` after reporting an unusable `SNAPSHOT_TESTING_RECORD`.
   func recordMode(_ userMessage: () -> String) -> RecordModeResolution? {
-    switch RecordModeResolution.resolve(call: record, scope: SnapshotTestingScope.record, environment: .current()) {
+    switch RecordModeResolution.resolve(call: record, scope: SnapshotTestingConfiguration.current?.record, environment: .current()) {
     case .success(let resolution):
       return resolution
     case .failure(let error):
@@ -93,10 +93,15 @@ struct SnapshotAssertion {
     case .missingKeptPending, .differentKeptPending:
       disposition = .kept(file.keep(site, expected: expected, actual: actual))
     }
-    let text = FailureMessage.text(
-      for: outcome, actual: actual, fileName: site.fileName, label: descriptor.trailingClosureLabel, resolution: mode,
-      disposition: disposition, userMessage: userMessage())
-    if let text { report(text) }
+    guard
+      let text = FailureMessage.text(
+        for: outcome, actual: actual, fileName: site.fileName, label: descriptor.trailingClosureLabel, resolution: mode,
+        disposition: disposition, userMessage: userMessage())
+    else { return }
+    let diffTool = DiffToolFiles.messageSuffix(
+      for: outcome, fileID: fileID, site: site, expected: expected, actual: actual,
+      tool: SnapshotTestingConfiguration.current?.diffTool)
+    report(text + diffTool)
   }
 
   /// Reports a failure that happened before there was a snapshot to compare.

@@ -28,12 +28,17 @@ extension Snapshotting where Value: Encodable, Format == String {
   /// assertInlineSnapshot(of: event, as: .json(encoder))
   /// ```
   public static func json(_ encoder: JSONEncoder) -> Snapshotting<Value, String> {
+    encoded(as: "JSON", by: encoder.encode)
+  }
+
+  /// The UTF-8 text of what `encode` makes of the value; an encoding error fails the assertion.
+  static func encoded(as format: String, by encode: @escaping (Value) throws -> Data) -> Snapshotting<Value, String> {
     Snapshotting<String, String>.lines.pullback { value in
       let data: Data
       do {
-        data = try encoder.encode(value)
+        data = try encode(value)
       } catch {
-        throw SnapshotStrategyError("Could not encode \(Value.self) as JSON: \(error)")
+        throw SnapshotStrategyError("Could not encode \(Value.self) as \(format): \(error)")
       }
       return String(decoding: data, as: UTF8.self)
     }
@@ -51,5 +56,35 @@ extension JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return encoder
+  }
+}
+
+extension Snapshotting where Format == String {
+  /// A JSON-compatible value (dictionaries, arrays, strings, numbers, `NSNull`) serialised by
+  /// `JSONSerialization`, pretty-printed with sorted keys, for values that are not `Encodable`.
+  ///
+  /// A value `JSONSerialization` cannot write fails the assertion.
+  ///
+  /// ```swift
+  /// let payload: [String: Any] = ["id": 1, "tags": ["a"]]
+  /// assertInlineSnapshot(of: payload, as: .json) {
+  ///   """
+  ///   {
+  ///     "id" : 1,
+  ///     "tags" : [
+  ///       "a"
+  ///     ]
+  ///   }
+  ///   """
+  /// }
+  /// ```
+  public static var json: Snapshotting<Value, String> {
+    Snapshotting<String, String>.lines.pullback { value in
+      guard JSONSerialization.isValidJSONObject(value) else {
+        throw SnapshotStrategyError("\(type(of: value)) is not a JSON object or array that JSONSerialization can write.")
+      }
+      let data = try JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys])
+      return String(decoding: data, as: UTF8.self)
+    }
   }
 }

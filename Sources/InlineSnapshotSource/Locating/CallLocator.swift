@@ -33,6 +33,12 @@ public struct CallLocator: Sendable {
   public func locate(
     line: Int, column: Int, descriptor: ClosureDescriptor, function: String = ""
   ) throws(SourceError) -> LocatedSnapshot {
+    try call(line: line, column: column, function: function)
+      .select(descriptor, place: ReportedLocation(file: file, line: line, column: column))
+  }
+
+  /// The call Swift reported at `line`, `column`, checked to lie in `function` when one is given.
+  func call(line: Int, column: Int, function: String) throws(SourceError) -> CallSyntax {
     try checkFileIsSupported()
     let place = ReportedLocation(file: file, line: line, column: column)
     guard let lineStart = file.lines.start(ofLine: line), column >= 1, column <= file.bytes.count - lineStart,
@@ -45,7 +51,7 @@ public struct CallLocator: Sendable {
     }
     let call = try CallSyntax(locator: self, start: start, place: place)
     try checkEnclosingFunction(of: start, is: function, place: place)
-    return try call.select(descriptor, place: place)
+    return call
   }
 
   private func checkFileIsSupported() throws(SourceError) {
@@ -87,6 +93,17 @@ public struct CallLocator: Sendable {
   func partner(_ significantIndex: Int) -> Int? {
     let partner = index.matching[significantIndex]
     return partner >= 0 ? partner : nil
+  }
+
+  /// The first comment token strictly between two significant tokens.
+  func firstComment(between first: Int, and last: Int) -> Token? {
+    for position in (index.significant[first] + 1)..<index.significant[last] {
+      switch file.tokens[position].kind {
+      case .lineComment, .docLineComment, .blockComment, .docBlockComment: return file.tokens[position]
+      default: continue
+      }
+    }
+    return nil
   }
 
   /// Whether nothing (not even a space) separates a token from the one before it.

@@ -1,20 +1,29 @@
 /// The parts of one call the locator cares about: where its callee ends, its argument list, the
-/// closures passed as labeled arguments and its trailing closures. Indices are significant-token
+/// closures that end the argument list and its trailing closures. Indices are significant-token
 /// indices of ``CallLocator``.
 struct CallSyntax {
   struct Closure {
-    /// The argument label, without backticks; `nil` for the unlabeled first trailing closure.
+    /// The argument label, without backticks; `nil` for the unlabeled first trailing closure (or an
+    /// unlabeled closure argument).
     var label: String?
     var labelIndex: Int?
     var open: Int
     var close: Int
+    /// Whether the closure is an argument inside the parentheses rather than a trailing closure.
+    var isArgument: Bool
   }
 
   let locator: CallLocator
   let calleeEnd: Int
   let arguments: (open: Int, close: Int)?
+  /// The closure arguments that end the parenthesised argument list: `{ in }` and `{ out }` in
+  /// `h(x, of: { in }, is: { out })`, none in `h(of: { in }, x)`.
   let argumentClosures: [Closure]
   let trailingClosures: [Closure]
+
+  /// The closures a descriptor's `trailingClosureOffset` counts, in order: the closure arguments
+  /// that end the argument list, then the trailing closures.
+  var countedClosures: [Closure] { argumentClosures + trailingClosures }
 
   /// Reads the call whose `(` or first `{` is the significant token `start`.
   init(locator: CallLocator, start: Int, place: ReportedLocation) throws(SourceError) {
@@ -75,15 +84,18 @@ struct CallSyntax {
     }
   }
 
-  /// `label: { … }` arguments directly inside the argument list (not nested deeper).
+  /// The arguments directly inside the argument list that are closures (`label: { … }` or `{ … }`
+  /// alone), keeping only the run of them that ends the list.
   private static func closureArguments(between open: Int, and close: Int, in locator: CallLocator, place: ReportedLocation) throws(SourceError) -> [Closure] {
     var closures: [Closure] = []
     var element = open + 1
     while element < close {
-      if let label = label(at: element, in: locator), locator.kind(element + 2) == .leftBrace,
-        let end = locator.partner(element + 2), end + 1 == close || locator.kind(end + 1) == .comma
-      {
-        closures.append(Closure(label: label, labelIndex: element, open: element + 2, close: end))
+      let label = label(at: element, in: locator)
+      let brace = label == nil ? element : element + 2
+      if locator.kind(brace) == .leftBrace, let end = locator.partner(brace), end + 1 == close || locator.kind(end + 1) == .comma {
+        closures.append(Closure(label: label, labelIndex: label == nil ? nil : element, open: brace, close: end, isArgument: true))
+      } else {
+        closures.removeAll()
       }
       var cursor = element
       while cursor < close, locator.kind(cursor) != .comma {
@@ -103,13 +115,13 @@ struct CallSyntax {
   /// `{ … }` then any `label: { … }`, starting at `index`.
   private static func trailingClosures(from index: Int, in locator: CallLocator) -> [Closure] {
     guard locator.kind(index) == .leftBrace, let end = locator.partner(index) else { return [] }
-    var closures = [Closure(label: nil, labelIndex: nil, open: index, close: end)]
+    var closures = [Closure(label: nil, labelIndex: nil, open: index, close: end, isArgument: false)]
     var next = end + 1
     // `default: {` and `case x: {` inside a switch are not labels of this call.
     while let label = label(at: next, in: locator), label != "default", label != "case",
       locator.kind(next + 2) == .leftBrace, let end = locator.partner(next + 2)
     {
-      closures.append(Closure(label: label, labelIndex: next, open: next + 2, close: end))
+      closures.append(Closure(label: label, labelIndex: next, open: next + 2, close: end, isArgument: false))
       next = end + 1
     }
     return closures

@@ -14,6 +14,9 @@ public struct LocatedSnapshot: Hashable, Sendable {
   /// The label a new closure is written with (` label: {`), or `nil` for the unlabeled first
   /// trailing closure (` {`).
   public var insertionLabel: String?
+  /// Whether the new closure goes right before a trailing closure with another label (then
+  /// ``insertionOffset`` is that closure's label and the new one is written `label: { … } `).
+  public var insertionPrecedesClosure: Bool
   /// The bytes of an empty argument list `()` that the new first trailing closure replaces, so that
   /// `api.expectInlineSnapshot()` becomes `api.expectInlineSnapshot {` (as Swift style and
   /// InlineSnapshotTesting write it); `nil` when the closure is only inserted.
@@ -25,12 +28,13 @@ public struct LocatedSnapshot: Hashable, Sendable {
 
   /// Creates a located snapshot.
   public init(
-    closure: ExistingClosure?, insertionOffset: Int, insertionLabel: String? = nil,
+    closure: ExistingClosure?, insertionOffset: Int, insertionLabel: String? = nil, insertionPrecedesClosure: Bool = false,
     replacedEmptyArguments: Range<Int>? = nil, callLine: Int
   ) {
     self.closure = closure
     self.insertionOffset = insertionOffset
     self.insertionLabel = insertionLabel
+    self.insertionPrecedesClosure = insertionPrecedesClosure
     self.replacedEmptyArguments = replacedEmptyArguments
     self.callLine = callLine
   }
@@ -49,13 +53,25 @@ public struct ExistingClosure: Hashable, Sendable {
   public var literalProblem: SourceError?
   /// The label to write in place of a deprecated one (``range`` then starts at the old label).
   public var relabel: String?
+  /// The bytes of the deprecated label that ``relabel`` replaces.
+  public var labelRange: Range<Int>?
+  /// The bytes of the string literal when the body is one plain literal (``literal`` is its value).
+  public var literalRange: Range<Int>?
+  /// The line of the first comment inside the closure, if any: a rewrite must keep it.
+  public var commentLine: Int?
 
   /// Creates a closure description.
-  public init(range: Range<Int>, line: Int, literal: String?, literalProblem: SourceError? = nil, relabel: String? = nil) {
+  public init(
+    range: Range<Int>, line: Int, literal: String?, literalProblem: SourceError? = nil, relabel: String? = nil,
+    labelRange: Range<Int>? = nil, literalRange: Range<Int>? = nil, commentLine: Int? = nil
+  ) {
     self.range = range
     self.line = line
     self.literal = literal
     self.literalProblem = literalProblem
     self.relabel = relabel
+    self.labelRange = labelRange
+    self.literalRange = literalRange
+    self.commentLine = commentLine
   }
 }

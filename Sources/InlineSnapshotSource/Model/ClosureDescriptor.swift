@@ -13,7 +13,8 @@ public struct ClosureDescriptor: Hashable, Sendable, Codable {
 
   /// The argument label of the snapshot closure when it is not the first trailing closure.
   public var trailingClosureLabel: String
-  /// The index of the snapshot closure among the call's trailing closures (0 is the unlabeled one).
+  /// Which closure of the call holds the snapshot, counted from 0: from the first of the closure
+  /// arguments that end the parenthesised argument list, then on through the trailing closures.
   public var trailingClosureOffset: Int
   /// Labels that earlier versions of a helper used; a closure with one of them is found and relabeled.
   public var deprecatedTrailingClosureLabels: [String]

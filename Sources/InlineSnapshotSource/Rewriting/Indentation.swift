@@ -41,4 +41,13 @@ public enum Indentation {
     while index < file.bytes.count, file.bytes[index] == ASCII.space || file.bytes[index] == ASCII.tab { index += 1 }
     return String(decoding: file.bytes[start..<index], as: UTF8.self)
   }
+
+  /// The spaces and tabs before byte `offset` when only they separate it from the start of its line,
+  /// else `nil`.
+  static func whitespaceBefore(_ offset: Int, ifFirstOnLineIn file: SourceFile) -> String? {
+    var start = offset
+    while start > 0, file.bytes[start - 1] == ASCII.space || file.bytes[start - 1] == ASCII.tab { start -= 1 }
+    guard start == 0 || ASCII.isLineBreak(file.bytes[start - 1]) else { return nil }
+    return String(decoding: file.bytes[start..<offset], as: UTF8.self)
+  }
 }

@@ -5,13 +5,17 @@ struct Replacement {
   /// Orders insertions at the same offset: a call's unlabeled closure before its labeled ones.
   var order: Int
   var edit: SnapshotEdit
+  /// Whether the text is a labeled closure appended after a call, valid only after a `}`.
+  var followsClosure = false
 
   /// The replacements sorted by position, without duplicates; throws when two of them touch the
-  /// same bytes differently, or when a labeled closure would follow a `)` with no unlabeled
-  /// closure before it (not valid Swift).
+  /// same bytes differently, or when an appended labeled closure would follow a `)` with no
+  /// unlabeled closure before it (not valid Swift).
   static func ordered(_ replacements: [Replacement], in file: SourceFile) throws(SourceError) -> [Replacement] {
+    // At one offset, insertions go before a replacement that starts there: a new closure inserted
+    // before a relabeled one.
     let sorted = replacements.sorted {
-      ($0.range.lowerBound, $0.range.isEmpty ? 1 : 0, $0.order) < ($1.range.lowerBound, $1.range.isEmpty ? 1 : 0, $1.order)
+      ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1, $0.order) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1, $1.order)
     }
     var result: [Replacement] = []
     result.reserveCapacity(sorted.count)
@@ -27,7 +31,7 @@ struct Replacement {
           throw conflict(last, replacement, in: file, "two edits of overlapping code")
         }
       }
-      if replacement.range.isEmpty, replacement.order > 0 {
+      if replacement.followsClosure {
         let offset = replacement.range.lowerBound
         let followsClosure = offset > 0 && file.bytes[offset - 1] == ASCII.rightBrace
         // Every replacement's text ends with a closure's `}`.

@@ -12,39 +12,25 @@
 /// ```
 public enum SourceRewriter {
   /// Applies every edit in one pass; bytes outside the edited closures are unchanged; throws (and
-  /// applies nothing) when an edit cannot be located, when edit.expected != the located closure's
-  /// literal (.fileChangedSinceBuild), or when the file has #sourceLocation.
+  /// applies nothing) when an edit cannot be located, when the located closure does not hold the
+  /// snapshot the test saw (`edit.expected`), or when the file has `#sourceLocation`.
   ///
-  /// A replaced closure becomes `{` NL literal NL indent `}`; a new one ` {` (or ` label: {`) NL
-  /// literal NL indent `}` right after the call's `)` or last trailing closure (an empty `()` is
-  /// replaced by the new first trailing closure), where indent is the
-  /// indentation of the line the call starts on, the literal is indented one ``Indentation/unit(of:)``
-  /// deeper, and NL is the file's line break.
+  /// A replaced closure becomes `{` NL literal NL indent `}`, where indent is the indentation of the
+  /// line the closure opens on and the literal is one ``Indentation/unit(of:)`` deeper. A closure
+  /// holding a comment keeps it: only its literal (and a deprecated label) is replaced. A new closure
+  /// is ` {` (or ` label: {`) NL literal NL indent `}` right after the call's `)` or last trailing
+  /// closure (an empty `()` is replaced by the new first trailing closure), or `label: { … } ` before a
+  /// trailing closure with another label, where indent is the indentation of the line the call starts
+  /// on. NL is the file's line break. The snapshots of one call are placed in increasing
+  /// `trailingClosureOffset`.
   public static func apply(_ edits: [SnapshotEdit], to file: SourceFile) throws(SourceError) -> [UInt8] {
     guard !edits.isEmpty else { return file.bytes }
     let locator = CallLocator(file)
-    let unit = Indentation.unit(of: file.bytes)
-    let newline = LineEnding.of(file.bytes)
+    let style = Style(unit: Indentation.unit(of: file.bytes), newline: LineEnding.of(file.bytes))
     var replacements: [Replacement] = []
     replacements.reserveCapacity(edits.count)
-    for edit in edits {
-      let located = try locator.locate(
-        line: edit.line, column: edit.column, descriptor: edit.descriptor, function: edit.site.function)
-      try verify(edit, against: located, in: file)
-      let indentation = Indentation.leadingWhitespace(ofLine: located.callLine, in: file)
-      let literal = LiteralWriter.literal(for: edit.snapshot, indentation: indentation + unit, newline: newline)
-      let body = newline + literal + newline + indentation + "}"
-      if let closure = located.closure {
-        let head = closure.relabel.map { "\($0): {" } ?? "{"
-        replacements.append(Replacement(range: closure.range, text: head + body, order: 0, edit: edit))
-      } else {
-        let head = located.insertionLabel.map { " \($0): {" } ?? " {"
-        let offset = located.insertionOffset
-        replacements.append(
-          Replacement(
-            range: located.replacedEmptyArguments ?? offset..<offset, text: head + body,
-            order: edit.descriptor.trailingClosureOffset, edit: edit))
-      }
+    for callEdits in try editsByCall(edits, in: file) {
+      replacements += try self.replacements(forCall: callEdits, locator: locator, style: style)
     }
     let ordered = try Replacement.ordered(replacements, in: file)
     var output: [UInt8] = []
@@ -59,27 +45,137 @@ public enum SourceRewriter {
     return output
   }
 
-  /// Checks, without rewriting anything, that `edit` would land: its call is found at its line and
-  /// column in its function, and the closure holds the snapshot the test saw. Throws what
-  /// ``apply(_:to:)`` would throw for it.
-  public static func check(_ edit: SnapshotEdit, with locator: CallLocator) throws(SourceError) {
-    let located = try locator.locate(
-      line: edit.line, column: edit.column, descriptor: edit.descriptor, function: edit.site.function)
-    try verify(edit, against: located, in: locator.file)
+  /// Checks, without rewriting the file, that `edits` (snapshots of one call: a new one and those
+  /// already decided for the same call) would land: the call is found at their line and column in
+  /// their function, and each closure holds the snapshot the test saw. Throws what ``apply(_:to:)``
+  /// would throw for them; costs as much as the call's snapshots, not the file.
+  public static func check(_ edits: [SnapshotEdit], with locator: CallLocator) throws(SourceError) {
+    let file = locator.file
+    let style = Style(unit: Indentation.unit(of: file.bytes), newline: LineEnding.of(file.bytes))
+    var replacements: [Replacement] = []
+    for callEdits in try editsByCall(edits, in: file) {
+      replacements += try self.replacements(forCall: callEdits, locator: locator, style: style)
+    }
+    _ = try Replacement.ordered(replacements, in: file)
   }
 
-  /// Checks that the file still holds the snapshot the test saw when it was built.
-  private static func verify(_ edit: SnapshotEdit, against located: LocatedSnapshot, in file: SourceFile) throws(SourceError) {
-    let place = "\(file.displayPath):\(located.closure?.line ?? edit.line)"
-    let changed = "Nothing was written to \(file.displayPath); run the tests again so they see the current file."
+  /// The splices that write the snapshots of one call, placed in increasing offset.
+  private static func replacements(
+    forCall callEdits: [SnapshotEdit], locator: CallLocator, style: Style
+  ) throws(SourceError) -> [Replacement] {
+    let file = locator.file
+    let first = callEdits[0]
+    let place = ReportedLocation(file: file, line: first.line, column: first.column)
+    var slots = ClosureSlots(try locator.call(line: first.line, column: first.column, function: first.site.function))
+    var replacements: [Replacement] = []
+    for edit in callEdits {
+      let located = try slots.select(edit.descriptor, place: place)
+      try verify(edit, against: located, in: slots, file: file)
+      replacements += try self.replacements(for: edit, at: located, in: file, style: style)
+    }
+    return replacements
+  }
+
+  /// How new text is laid out in this file.
+  private struct Style {
+    var unit: String
+    var newline: String
+  }
+
+  /// The edits grouped by call, in the order the calls first appear, each group in increasing
+  /// offset; an edit repeated for the same closure (a loop) is kept once.
+  private static func editsByCall(_ edits: [SnapshotEdit], in file: SourceFile) throws(SourceError) -> [[SnapshotEdit]] {
+    struct Call: Hashable {
+      var line: Int
+      var column: Int
+    }
+    var order: [Call] = []
+    var groups: [Call: [SnapshotEdit]] = [:]
+    for edit in edits {
+      let call = Call(line: edit.line, column: edit.column)
+      if groups[call] == nil { order.append(call) }
+      if let earlier = groups[call]?.first(where: { $0.descriptor == edit.descriptor }) {
+        guard earlier.snapshot == edit.snapshot else {
+          throw SourceError(
+            .ambiguousCall,
+            "\(file.displayPath):\(edit.line):\(edit.column): two different snapshots for the same closure. Nothing was written; run the tests again.",
+            file: file.path, line: edit.line)
+        }
+        continue
+      }
+      groups[call, default: []].append(edit)
+    }
+    return order.map { call in
+      groups[call, default: []].enumerated()
+        .sorted { ($0.element.descriptor.trailingClosureOffset, $0.offset) < ($1.element.descriptor.trailingClosureOffset, $1.offset) }
+        .map(\.element)
+    }
+  }
+
+  /// The splices that write `edit` at `located`.
+  private static func replacements(
+    for edit: SnapshotEdit, at located: LocatedSnapshot, in file: SourceFile, style: Style
+  ) throws(SourceError) -> [Replacement] {
     guard let closure = located.closure else {
-      guard edit.expected == nil else {
+      let indentation = Indentation.leadingWhitespace(ofLine: located.callLine, in: file)
+      let body = closureBody(edit.snapshot, indentation: indentation, style: style)
+      let offset = located.insertionOffset
+      if located.insertionPrecedesClosure, let label = located.insertionLabel {
+        return [Replacement(range: offset..<offset, text: "\(label): {" + body + " ", order: edit.descriptor.trailingClosureOffset, edit: edit)]
+      }
+      let head = located.insertionLabel.map { " \($0): {" } ?? " {"
+      return [
+        Replacement(
+          range: located.replacedEmptyArguments ?? offset..<offset, text: head + body,
+          order: edit.descriptor.trailingClosureOffset, edit: edit, followsClosure: located.insertionLabel != nil)
+      ]
+    }
+    guard closure.commentLine != nil, let literalRange = closure.literalRange else {
+      let indentation = Indentation.leadingWhitespace(ofLine: closure.line, in: file)
+      let head = closure.relabel.map { "\($0): {" } ?? "{"
+      return [Replacement(range: closure.range, text: head + closureBody(edit.snapshot, indentation: indentation, style: style), order: 0, edit: edit)]
+    }
+    // A comment in the closure stays: only the literal (and a deprecated label) changes.
+    let indentation =
+      Indentation.whitespaceBefore(literalRange.lowerBound, ifFirstOnLineIn: file)
+      ?? Indentation.leadingWhitespace(ofLine: closure.line, in: file) + style.unit
+    let literal = LiteralWriter.literal(for: edit.snapshot, indentation: indentation, newline: style.newline)
+    var result = [Replacement(range: literalRange, text: String(literal.dropFirst(indentation.count)), order: 0, edit: edit)]
+    if let relabel = closure.relabel, let labelRange = closure.labelRange {
+      result.append(Replacement(range: labelRange, text: relabel, order: 0, edit: edit))
+    }
+    return result
+  }
+
+  /// NL literal NL indentation `}`, the literal one unit deeper than `indentation`.
+  private static func closureBody(_ snapshot: String, indentation: String, style: Style) -> String {
+    let literal = LiteralWriter.literal(for: snapshot, indentation: indentation + style.unit, newline: style.newline)
+    return style.newline + literal + style.newline + indentation + "}"
+  }
+
+  /// Checks that the located closure is the one that held what the test saw when it ran.
+  ///
+  /// The file is said to have changed only on evidence: when no closure of the call holds the
+  /// snapshot the test saw, the file's bytes cannot be those the test was built from. When another
+  /// closure of the call holds it, the helper's descriptor does not describe the call.
+  private static func verify(_ edit: SnapshotEdit, against located: LocatedSnapshot, in slots: ClosureSlots, file: SourceFile) throws(SourceError) {
+    let place = "\(file.displayPath):\(located.closure?.line ?? edit.line)"
+    let nothingWritten = "Nothing was written to \(file.displayPath)"
+    let changed = "\(nothingWritten); run the tests again so they see the current file."
+    let offset = edit.descriptor.trailingClosureOffset
+    guard let closure = located.closure else {
+      guard let expected = edit.expected else { return }
+      let explanation = slots.missingClosureExplanation(edit.descriptor)
+      if let holder = slots.closure(holding: expected) {
         throw SourceError(
-          .fileChangedSinceBuild,
-          "\(place): the tests were built with a snapshot closure here, but the file has none now: it changed since the build or during the run. \(changed)",
+          .callNotFound,
+          "\(place): \(explanation). The snapshot the test saw is in closure \(holder.position) (\(holder.spelling) at line \(holder.line)), so the helper's trailingClosureOffset (\(offset)) does not describe this call. \(nothingWritten); check the InlineSnapshotSyntaxDescriptor the helper passes.",
           file: file.path, line: edit.line)
       }
-      return
+      throw SourceError(
+        .fileChangedSinceBuild,
+        "\(place): \(explanation), and none of its closures holds the snapshot the test saw: the file changed since the build or during the run. \(changed)",
+        file: file.path, line: edit.line)
     }
     guard let literal = closure.literal else {
       if let problem = closure.literalProblem {
@@ -87,16 +183,28 @@ public enum SourceRewriter {
           .unsupportedSyntax, "\(place): the snapshot closure will not be rewritten: \(problem.message) Update it by hand.",
           file: file.path, line: closure.line)
       }
+      let comment = closure.commentLine.map { " Its comment at line \($0) would be lost by rewriting it whole." } ?? ""
       throw SourceError(
         .unsupportedSyntax,
-        "\(place): the snapshot closure does not hold one plain string literal (for example it computes its value), so it will not be rewritten. Update it by hand.",
+        "\(place): the snapshot closure does not hold one plain string literal (for example it interpolates or computes its value), so it will not be rewritten.\(comment) Update it by hand.",
         file: file.path, line: closure.line)
     }
     guard edit.expected == literal else {
-      let now = edit.expected == nil ? "the tests were built without a snapshot closure here, but the file has one now" : "the snapshot in the file is not the one the tests were built with"
+      guard let expected = edit.expected else {
+        throw SourceError(
+          .ambiguousCall,
+          "\(place): the test saw no snapshot closure here, but closure \(offset + 1) of the call is one. \(nothingWritten); if the file did not change since the build, the helper's trailingClosureOffset (\(offset)) does not describe this call.",
+          file: file.path, line: closure.line)
+      }
+      if let holder = slots.closure(holding: expected) {
+        throw SourceError(
+          .callNotFound,
+          "\(place): closure \(offset + 1) of the call is not the snapshot the test saw, closure \(holder.position) (\(holder.spelling) at line \(holder.line)) is, so the helper's trailingClosureOffset (\(offset)) does not describe this call. \(nothingWritten); check the InlineSnapshotSyntaxDescriptor the helper passes.",
+          file: file.path, line: closure.line)
+      }
       throw SourceError(
         .fileChangedSinceBuild,
-        "\(place): \(now): the file changed since the build or during the run. \(changed)",
+        "\(place): the snapshot in the file is not the one the tests were built with: the file changed since the build or during the run. \(changed)",
         file: file.path, line: closure.line)
     }
   }

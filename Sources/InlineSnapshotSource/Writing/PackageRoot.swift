@@ -29,7 +29,7 @@ public enum PackageRoot {
 
   /// ``toolFolder(_:packageRoot:)`` of the package of `path`, or `<temporary folder>/inline-snapshots/<name>`
   /// for a file outside any package.
-  static func toolFolder(_ name: String, forSourceFile path: String) -> URL {
+  public static func toolFolder(_ name: String, forSourceFile path: String) -> URL {
     if let root = of(sourceFile: path) { return toolFolder(name, packageRoot: root) }
     return FileManager.default.temporaryDirectory.appendingPathComponent("inline-snapshots/\(name)", isDirectory: true)
   }

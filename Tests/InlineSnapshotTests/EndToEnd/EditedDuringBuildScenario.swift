@@ -80,7 +80,7 @@ struct EditedDuringBuildScenario: EndToEndScenario {
     let bundle = try #require(names.first { $0.hasSuffix("PackageTests.xctest") }, "\(names)")
     let path = debug.appendingPathComponent(bundle)
     var isFolder: ObjCBool = false
-    FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder)
+    _ = FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder)
     // macOS: the bundle's executable.
     return isFolder.boolValue
       ? path.appendingPathComponent("Contents/MacOS/\(bundle.dropLast(".xctest".count))").path : path.resolvingSymlinksInPath().path

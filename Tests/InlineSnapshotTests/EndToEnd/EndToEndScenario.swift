@@ -7,8 +7,15 @@ import Testing
 protocol EndToEndScenario: Sendable {
   /// Test files (name → contents) of the scratch test target.
   static var files: [String: String] { get }
+  /// Library targets of the scratch package and their source files (name → contents); the test
+  /// target depends on each.
+  static var libraries: [(target: ScratchPackage.Library, files: [String: String])] { get }
   /// Runs the scenario's tests on the scratch package and checks files, messages and pending changes.
   func run(_ package: ScratchPackage) async throws
+}
+
+extension EndToEndScenario {
+  static var libraries: [(target: ScratchPackage.Library, files: [String: String])] { [] }
 }
 
 /// Checks shared by the scenarios.

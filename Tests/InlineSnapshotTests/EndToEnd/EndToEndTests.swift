@@ -25,6 +25,8 @@ struct EndToEndTests {
     EditedDuringBuildScenario.self,
     ArtifactsScenario.self,
     ReviewWorkflowScenario.self,
+    MigrationScenario.self,
+    CommentedSnapshotScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -42,4 +44,6 @@ struct EndToEndTests {
   @Test func aFileSavedDuringTheBuildIsNeverWrittenAtStaleLines() async throws { try await run(EditedDuringBuildScenario()) }
   @Test func artifactsHoldThisRunsChangesOnly() async throws { try await run(ArtifactsScenario()) }
   @Test func reviewWorkflowThroughTheToolAndThePlugin() async throws { try await run(ReviewWorkflowScenario()) }
+  @Test func aSuiteWrittenForInlineSnapshotTestingMovesOver() async throws { try await run(MigrationScenario()) }
+  @Test func reRecordingKeepsCommentsInTheClosure() async throws { try await run(CommentedSnapshotScenario()) }
 }

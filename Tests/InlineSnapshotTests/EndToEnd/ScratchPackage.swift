@@ -30,13 +30,33 @@ final class ScratchPackage: @unchecked Sendable {
     return nil
   }
 
-  init(dependingOn toolkit: URL) throws {
+  /// A library target of the scratch package (for example one built on the toolkit's public API, as
+  /// third-party assertion libraries are); the test target depends on it.
+  struct Library {
+    var name: String
+    /// Its Swift language mode, `6` or `5` (libraries written for older toolchains).
+    var languageMode = 6
+  }
+
+  init(dependingOn toolkit: URL, libraries: [Library] = []) throws {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("inline-snapshot-e2e-\(UUID().uuidString)")
     testsFolder = root.appendingPathComponent("Tests/ScratchTests")
     try FileManager.default.createDirectory(at: testsFolder, withIntermediateDirectories: true)
     // A path dependency's identity is its folder's name.
     let identity = toolkit.lastPathComponent.lowercased()
+    let product = ".product(name: \"InlineSnapshot\", package: \"\(identity)\")"
+    let libraryTargets = libraries.map { library in
+      """
+          .target(
+            name: "\(library.name)",
+            dependencies: [\(product)],
+            swiftSettings: [.swiftLanguageMode(.v\(library.languageMode))]
+          ),
+
+      """
+    }
+    let testDependencies = ([product] + libraries.map { "\"\($0.name)\"" }).joined(separator: ", ")
     try write(
       "Package.swift",
       """
@@ -48,9 +68,9 @@ final class ScratchPackage: @unchecked Sendable {
         platforms: [.macOS(.v10_15)],
         dependencies: [.package(path: "\(toolkit.path)")],
         targets: [
-          .testTarget(
+      \(libraryTargets.joined())    .testTarget(
             name: "ScratchTests",
-            dependencies: [.product(name: "InlineSnapshot", package: "\(identity)")]
+            dependencies: [\(testDependencies)]
           )
         ],
         swiftLanguageModes: [.v6]
@@ -70,6 +90,11 @@ final class ScratchPackage: @unchecked Sendable {
   /// Writes a test file of the scratch target.
   func writeTest(_ name: String, _ contents: String) throws {
     try write("Tests/ScratchTests/\(name)", contents)
+  }
+
+  /// Writes a source file of a library target.
+  func writeSource(_ name: String, of library: String, _ contents: String) throws {
+    try write("Sources/\(library)/\(name)", contents)
   }
 
   /// The current text of a test file.
@@ -163,13 +188,17 @@ private actor SharedScratch {
   func package() async throws -> ScratchPackage {
     if let built { return try built.get() }
     let toolkit = try #require(ScratchPackage.toolkitRoot())
-    let package = try ScratchPackage(dependingOn: toolkit)
+    let libraries = EndToEndTests.scenarios.flatMap { $0.libraries }
+    let package = try ScratchPackage(dependingOn: toolkit, libraries: libraries.map(\.target))
     let keep = ProcessInfo.processInfo.environment["INLINE_SNAPSHOT_KEEP_SCRATCH"] != nil
     ScratchCleanup.folder.withLock { $0 = keep ? nil : package.root }
     atexit { ScratchCleanup.removeAtExit() }
     if keep { print("Scratch package kept at \(package.root.path)") }
     for scenario in EndToEndTests.scenarios {
       for (name, contents) in scenario.files { try package.writeTest(name, contents) }
+    }
+    for library in libraries {
+      for (name, contents) in library.files { try package.writeSource(name, of: library.target.name, contents) }
     }
     let build = try await package.build()
     built = build.status == 0 ? .success(package) : .failure(ScratchBuildFailure(output: build.output))

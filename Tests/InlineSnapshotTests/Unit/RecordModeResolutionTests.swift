@@ -36,24 +36,24 @@ import Testing
   }
 
   @Test func withSnapshotTestingScopesTheModeAndRestoresIt() {
-    #expect(SnapshotTestingScope.record == nil)
+    #expect(SnapshotTestingConfiguration.current?.record == nil)
     withSnapshotTesting(record: .failed) {
-      #expect(SnapshotTestingScope.record == .failed)
-      withSnapshotTesting(record: .all) { #expect(SnapshotTestingScope.record == .all) }
-      withSnapshotTesting { #expect(SnapshotTestingScope.record == .failed) }
+      #expect(SnapshotTestingConfiguration.current?.record == .failed)
+      withSnapshotTesting(record: .all) { #expect(SnapshotTestingConfiguration.current?.record == .all) }
+      withSnapshotTesting { #expect(SnapshotTestingConfiguration.current?.record == .failed) }
     }
-    #expect(SnapshotTestingScope.record == nil)
+    #expect(SnapshotTestingConfiguration.current?.record == nil)
   }
 
   @Test func asyncScopeReachesChildTasks() async {
     let seen = await withSnapshotTesting(record: .never) {
-      await Task { SnapshotTestingScope.record }.value
+      await Task { SnapshotTestingConfiguration.current?.record }.value
     }
     #expect(seen == .never)
   }
 
   @Test(.snapshots(record: .all)) func traitScopesATest() {
-    #expect(SnapshotTestingScope.record == .all)
+    #expect(SnapshotTestingConfiguration.current?.record == .all)
   }
 
   @Test func explanationsNameTheSource() {
@@ -70,10 +70,10 @@ import Testing
 
 @Suite(.snapshots(record: .failed)) struct RecordModeSuiteTraitTests {
   @Test func suiteTraitReachesItsTests() {
-    #expect(SnapshotTestingScope.record == .failed)
+    #expect(SnapshotTestingConfiguration.current?.record == .failed)
   }
 
   @Test(.snapshots(record: .never)) func innerTraitWins() {
-    #expect(SnapshotTestingScope.record == .never)
+    #expect(SnapshotTestingConfiguration.current?.record == .never)
   }
 }
