@@ -149,10 +149,11 @@ extension CallLocator {
       guard let parameters = parameterList(after: introducer) else { return nil }
       return named(keyword, parameters, labelsDefaultToNames: keyword == "init")
     case "func":
-      guard let name = name(at: introducer + 1) ?? operatorName(at: introducer + 1),
-        let parameters = parameterList(after: introducer + 1)
+      // An operator's parameters have no argument labels.
+      let identifier = name(at: introducer + 1)
+      guard let name = identifier ?? operatorName(at: introducer + 1), let parameters = parameterList(after: introducer + 1)
       else { return nil }
-      return named(name, parameters, labelsDefaultToNames: true)
+      return named(name, parameters, labelsDefaultToNames: identifier != nil)
     default:
       return nil
     }
@@ -183,7 +184,8 @@ extension CallLocator {
   }
 
   /// `name(label:label:)`, where a parameter's label is its first name (`_` for none); a parameter
-  /// with one name uses it as its label in functions and initialisers, but not in subscripts.
+  /// with one name uses it as its label in functions and initialisers, but not in subscripts and
+  /// operators.
   private func named(
     _ name: String, _ parameters: (open: Int, close: Int), labelsDefaultToNames: Bool
   ) -> FunctionDeclaration {

@@ -52,6 +52,11 @@ public struct PendingChange: Sendable, Hashable, Identifiable {
   /// The test that made the assertion (its `#function`), for example `signIn()`.
   public var test: String { site.function }
 
+  /// The order the store lists changes in: by file, then line, column and id.
+  public static func precedes(_ first: PendingChange, _ second: PendingChange) -> Bool {
+    (first.file, first.line, first.site.column, first.id) < (second.file, second.line, second.site.column, second.id)
+  }
+
   /// The edit that accepting this change applies, numbered against the file with ``fileHash``.
   public var edit: SnapshotEdit {
     SnapshotEdit(site: site, snapshot: actual, expected: expected)

@@ -86,7 +86,7 @@ public struct PendingStore: Sendable {
         if FileManager.default.fileExists(atPath: path) { contents.refused.append(refusal) }
       }
     }
-    contents.changes.sort { ($0.file, $0.line, $0.site.column, $0.id) < ($1.file, $1.line, $1.site.column, $1.id) }
+    contents.changes.sort(by: PendingChange.precedes)
     return contents
   }
 

@@ -80,7 +80,7 @@ public enum ReviewArtifacts {
       let store = pendingDirectories.first
     {
       let review = SnapshotReview(packageRoot: packageRoot, pendingDirectory: store, rewrite: rewrite)
-      let report = review.report(for: keptByThisProcess)
+      let report = review.report(for: keptByThisProcess.sorted(by: PendingChange.precedes))
       try StepSummary.append(report, to: summary)
     }
   }
