@@ -1,6 +1,6 @@
 import Testing
 
-/// Each row of the record-mode table (design §4) under Swift Testing: a missing, a different and a
+/// Each row of the record-mode table under Swift Testing: a missing, a different and a
 /// matching snapshot in one file per mode, with the messages, their locations and the pending changes.
 struct RecordModeScenarios: EndToEndScenario {
   struct Mode {
