@@ -43,12 +43,23 @@ public struct SnapshotSite: Hashable, Sendable {
       function: function)
   }
 
+  /// The hash of `path`, line, column, label, offset and the deprecated labels (joined by `,`), one
+  /// per line.
   static func id(path: String, line: Int, column: Int, descriptor: ClosureDescriptor) -> String {
-    let key = [
-      path, String(line), String(column), descriptor.trailingClosureLabel, String(descriptor.trailingClosureOffset),
-      descriptor.deprecatedTrailingClosureLabels.joined(separator: ","),
-    ].joined(separator: "\n")
-    return String(ContentHash.of(key).prefix(8))
+    var hasher = ContentHash.Hasher()
+    let newline = CollectionOfOne(UInt8(ascii: "\n"))
+    for (index, part) in [path, String(line), String(column), descriptor.trailingClosureLabel].enumerated() {
+      if index > 0 { hasher.add(newline) }
+      hasher.add(part.utf8)
+    }
+    hasher.add(newline)
+    hasher.add(String(descriptor.trailingClosureOffset).utf8)
+    hasher.add(newline)
+    for (index, label) in descriptor.deprecatedTrailingClosureLabels.enumerated() {
+      if index > 0 { hasher.add(CollectionOfOne(UInt8(ascii: ","))) }
+      hasher.add(label.utf8)
+    }
+    return String(hasher.hex.prefix(8))
   }
 
   /// The file's name for messages, for example `LoginTests.swift`.

@@ -106,7 +106,9 @@ public enum SourceRewriter {
       groups[call, default: []].append(edit)
     }
     return order.map { call in
-      groups[call, default: []].enumerated()
+      let group = groups[call, default: []]
+      guard group.count > 1 else { return group }
+      return group.enumerated()
         .sorted { ($0.element.descriptor.trailingClosureOffset, $0.offset) < ($1.element.descriptor.trailingClosureOffset, $1.offset) }
         .map(\.element)
     }
