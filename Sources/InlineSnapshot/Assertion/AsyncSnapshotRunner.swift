@@ -35,8 +35,6 @@ extension Snapshotting where Format == String {
 
 /// Runs asynchronous snapshot strategies within the assertion's `timeout`.
 enum AsyncSnapshotRunner {
-  typealias Failure = SnapshotFailure
-
   /// Blocks the calling thread until the snapshot is ready or `timeout` passes.
   ///
   /// Used by the synchronous assertion only for strategies made with `asyncSnapshot:`; synchronous
@@ -44,12 +42,12 @@ enum AsyncSnapshotRunner {
   static func wait(
     timeout: TimeInterval,
     _ operation: @escaping () async throws -> String
-  ) -> Result<String, Failure> {
-    let result = Locked<Result<String, Failure>?>(nil)
+  ) -> Result<String, SnapshotFailure> {
+    let result = Locked<Result<String, SnapshotFailure>?>(nil)
     let done = DispatchSemaphore(value: 0)
     let transfer = UncheckedTransfer(value: operation)
     let body: @Sendable () async -> Void = {
-      let outcome: Result<String, Failure>
+      let outcome: Result<String, SnapshotFailure>
       do { outcome = .success(try await transfer.value()) } catch { outcome = .failure(.threw(error)) }
       result.withLock { $0 = outcome }
       done.signal()
@@ -71,12 +69,12 @@ enum AsyncSnapshotRunner {
   static func race(
     timeout: TimeInterval,
     _ transfer: UncheckedTransfer<() async throws -> String>
-  ) async -> Result<String, Failure> {
-    let resumed = Locked<CheckedContinuation<Result<String, Failure>, Never>?>(nil)
+  ) async -> Result<String, SnapshotFailure> {
+    let resumed = Locked<CheckedContinuation<Result<String, SnapshotFailure>, Never>?>(nil)
     let tasks = Locked<[Task<Void, Never>]>([])
-    let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<String, Failure>, Never>) in
+    let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<String, SnapshotFailure>, Never>) in
       resumed.withLock { $0 = continuation }
-      @Sendable func finish(_ result: Result<String, Failure>) {
+      @Sendable func finish(_ result: Result<String, SnapshotFailure>) {
         resumed.withLock { pending in
           pending?.resume(returning: result)
           pending = nil
