@@ -187,3 +187,15 @@ extension SourceFreshness.Verdict {
     #expect(error?.message.contains("contains interpolation, so its value is only known at run time") == true, "\(String(describing: error))")
   }
 }
+
+@Suite struct LocatorBoundsTests {
+  @Test(arguments: [Int.max, Int(Int32.max), 0, -5])
+  func positionsNoFileHasAreNotFoundWithoutTrapping(position: Int) throws {
+    let file = SourceFile(bytes: Array("f(1)\ng(2)\n".utf8), path: "T.swift")
+    let locator = CallLocator(file)
+    for (line, column) in [(1, position), (position, 1)] {
+      let error = #expect(throws: SourceError.self) { try locator.locate(line: line, column: column, descriptor: ClosureDescriptor()) }
+      #expect(error?.kind == .callNotFound)
+    }
+  }
+}

@@ -6,5 +6,5 @@ enum BenchmarkCatalog {
     RewriteBenchmark.benchmark,
     MatchingAssertionBenchmark.benchmark,
     DiffBenchmark.benchmark,
-  ]
+  ] + AdversarialTokenizeBenchmark.benchmarks
 }
