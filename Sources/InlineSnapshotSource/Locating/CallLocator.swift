@@ -27,22 +27,33 @@ public struct CallLocator: Sendable {
 
   /// The snapshot closure that `descriptor` names in the call Swift reported at `line`, `column`
   /// (1-based; the column counts UTF-8 bytes), or where a new one must be inserted.
-  public func locate(line: Int, column: Int, descriptor: ClosureDescriptor) throws(SourceError) -> LocatedSnapshot {
-    try call(line: line, column: column).select(descriptor, place: ReportedLocation(file: file, line: line, column: column))
+  ///
+  /// With a `function` (what `#function` said at the call), the call must lie in that function
+  /// when the file declares it (see ``checkEnclosingFunction(of:is:place:)``).
+  public func locate(
+    line: Int, column: Int, descriptor: ClosureDescriptor, function: String = ""
+  ) throws(SourceError) -> LocatedSnapshot {
+    try call(line: line, column: column, function: function)
+      .select(descriptor, place: ReportedLocation(file: file, line: line, column: column))
   }
 
-  /// The call Swift reported at `line`, `column`.
-  func call(line: Int, column: Int) throws(SourceError) -> CallSyntax {
+  /// The call Swift reported at `line`, `column`, checked to lie in `function` when one is given.
+  func call(line: Int, column: Int, function: String) throws(SourceError) -> CallSyntax {
     try checkFileIsSupported()
     let place = ReportedLocation(file: file, line: line, column: column)
-    return try CallSyntax(locator: self, start: try callStart(line: line, column: column, place: place), place: place)
+    let start = try callStart(line: line, column: column, place: place)
+    let call = try CallSyntax(locator: self, start: start, place: place)
+    try checkEnclosingFunction(of: start, is: function, place: place)
+    return call
   }
 
   /// The significant token at `line`, `column` as Swift counts them. A line holding lone carriage
   /// returns (Swift restarts the column after one without starting a line) can have that column
   /// more than once: then the single `(` or `{` among the places is the call, and two are refused.
   private func callStart(line: Int, column: Int, place: ReportedLocation) throws(SourceError) -> Int {
-    let starts = file.lines.offsets(line: line, column: column).compactMap {
+    // No column lies past the end of the file (and a larger one would overflow the offsets).
+    let offsets = column <= file.bytes.count ? file.lines.offsets(line: line, column: column) : []
+    let starts = offsets.compactMap {
       index.significantIndex(startingAt: $0, in: file.tokens)
     }
     if starts.count > 1 {

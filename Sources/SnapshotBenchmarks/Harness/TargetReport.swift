@@ -1,4 +1,4 @@
-/// The performance targets of the project (issue 8), checked against the results and reported as
+/// The performance targets of the project, checked against the results and reported as
 /// `PASS`/`FAIL`/`SKIP` lines plus a final verdict. Reported only: the exit status never depends on them.
 ///
 /// - dumping 100,000 structs takes under 1 s (median);
@@ -46,7 +46,7 @@ enum TargetReport {
 
   /// The report: one line per check, then `PASS` when no check failed (skipped ones aside), else `FAIL`.
   static func render(_ checks: [Check]) -> String {
-    var lines = ["targets (issue 8, reported, not enforced):"]
+    var lines = ["targets (reported, not enforced):"]
     lines += checks.map { "  \($0.verdict.rawValue)  \($0.text)" }
     let failed = checks.filter { $0.verdict == .fail }.count
     let skipped = checks.filter { $0.verdict == .skip }.count
