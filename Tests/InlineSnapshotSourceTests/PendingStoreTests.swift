@@ -244,6 +244,14 @@ struct PendingDocumentTests {
     #expect(try refusal(["file": "\"\(sandbox.root.path)/.build/x/Evil.swift\""]) != nil)
   }
 
+  @Test func packageManifestsAreNotTestFiles() throws {
+    for manifest in ["Package.swift", "Package@swift-5.9.swift", "Sub/Package.swift"] {
+      let reason = try refusal(["file": "\"\(manifest)\""])
+      #expect(reason?.hasSuffix("is the package manifest, not a test file") == true, "\(manifest): \(reason ?? "nil")")
+    }
+    #expect(WritableTestFile.refusal(of: "/work/app/Tests/AppTests/PackageTests.swift", packageRoot: "/work/app") == nil)
+  }
+
   @Test func outOfRangeNumbersAreRefused() throws {
     #expect(try refusal(["column": "9223372036854775807"])?.hasPrefix("its id") == false)
     #expect(try refusal(["column": "9223372036854775807"]) != nil)

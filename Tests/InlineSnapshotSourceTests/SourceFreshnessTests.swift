@@ -123,6 +123,76 @@ extension SourceFreshness.Verdict {
   }
 }
 
+/// A `#filePath` the test process cannot prove it compiled is never written: a file a
+/// `#sourceLocation` directive names, a file that is not a Swift test file, a file the compile
+/// records do not name.
+@Suite struct CompiledSourceTests {
+  func refusal(_ path: String, _ sandbox: BuildSandbox, directives: [SourceLocationDirective] = []) -> SourceError? {
+    SourceFreshness.refusal(forFileAt: path, build: TestBuild(binaryPath: sandbox.binary), directives: directives)
+  }
+
+  @Test func aCompiledTestFileMayBeWritten() throws {
+    let sandbox = try BuildSandbox()
+    #expect(refusal(sandbox.source, sandbox) == nil)
+  }
+
+  @Test func aFileTheCompileRecordsDoNotNameIsRefused() throws {
+    let sandbox = try BuildSandbox()
+    let other = sandbox.root.appendingPathComponent("Tests/AppTests/Other.swift").path
+    let error = try #require(refusal(other, sandbox))
+    #expect(error.kind == .sourceLocationDirective)
+    #expect(error.message.hasPrefix("\(other) is not one of the sources the tests were compiled from"))
+    #expect(error.message.contains("a #sourceLocation directive probably names it"))
+    // Without compile records (another build system) it is not known.
+    #expect(SourceFreshness.refusal(forFileAt: other, build: TestBuild(binaryPath: nil), directives: []) == nil)
+  }
+
+  @Test func aFileThatIsNotSwiftOrIsAManifestIsRefused() throws {
+    let sandbox = try BuildSandbox()
+    for name in ["Templates/GenTests.swift.gyb", "Package.swift", "Package@swift-6.0.swift"] {
+      let path = sandbox.root.appendingPathComponent(name).path
+      let error = refusal(path, sandbox)
+      #expect(error?.kind == .notATestFile, "\(name)")
+      #expect(error?.message.contains("#sourceLocation") == true, "\(name)")
+    }
+  }
+
+  @Test func aFileADirectiveNamesIsRefusedNamingTheDirective() throws {
+    let sandbox = try BuildSandbox()
+    let directive = SourceLocationDirective(namedFile: sandbox.source, file: "/work/Gen.swift", line: 7)
+    let error = try #require(refusal(sandbox.source, sandbox, directives: [directive]))
+    #expect(error.kind == .sourceLocationDirective)
+    #expect(error.message.hasPrefix("/work/Gen.swift:7 has a #sourceLocation directive that names \(sandbox.source): "))
+  }
+
+  @Test func aMissingFileNamesTheDirectiveAsAPossibleCause() throws {
+    let sandbox = try BuildSandbox()
+    try FileManager.default.removeItem(atPath: sandbox.source)
+    let message = try #require(sandbox.judge().refusal)
+    #expect(message.hasPrefix("\(sandbox.source) does not exist:"))
+    #expect(message.contains("or a #sourceLocation directive names a file that does not exist"))
+  }
+
+  @Test func directivesAreReadWithTheFileTheyName() throws {
+    let source = """
+      // #sourceLocation(file: "Comment.swift", line: 1) is a comment
+      let text = "#sourceLocation(file: \\"String.swift\\", line: 1)"
+      #sourceLocation(file: "Templates/Gen.swift.gyb", line: 4)
+      func a() {}
+      #sourceLocation()
+        #sourceLocation(file: "/abs/Other.swift", line: 10)
+      #sourceLocation()
+      """
+    let file = SourceFile(bytes: Array(source.utf8), path: "/work/app/Gen.swift")
+    let directives = SourceLocationDirective.all(in: file, relativeTo: "/work/app")
+    #expect(directives.map(\.namedFile) == ["/work/app/Templates/Gen.swift.gyb", "/abs/Other.swift"])
+    #expect(directives.map(\.line) == [3, 6])
+    #expect(directives.allSatisfy { $0.file == "/work/app/Gen.swift" })
+    #expect(SourceLocationDirective.mentionsDirective(Array(source.utf8)))
+    #expect(!SourceLocationDirective.mentionsDirective(Array("#sourceLocatio #if x".utf8)))
+  }
+}
+
 @Suite struct EnclosingFunctionTests {
   func function(of marker: String, in source: String) throws -> String? {
     let file = SourceFile(bytes: Array(source.utf8))

@@ -22,6 +22,7 @@ final class SnapshotSession: Sendable {
   let environment: [String: String]
   private let files = Locked<(byPath: [String: TestFile], order: [TestFile])>(([:], []))
   private let storeNames = Locked<[URL: Set<String>]>([:])
+  private let directives = Locked<[SourceLocationDirective]?>(nil)
 
   /// - Parameter installsExitHook: Whether ``finish()`` of the shared session runs at exit; tests
   ///   that drive a session of their own pass `false` and call ``finish()`` themselves.
@@ -42,6 +43,17 @@ final class SnapshotSession: Sendable {
       files.byPath[path] = file
       files.order.append(file)
       return file
+    }
+  }
+
+  /// The `#sourceLocation` directives of every source the tests were compiled from, read when a
+  /// file is first judged, once per process: a file one of them names is never written.
+  func sourceLocationDirectives() -> [SourceLocationDirective] {
+    directives.withLock { directives in
+      if let directives { return directives }
+      let scanned = SourceLocationDirective.scan(build.compiledSources)
+      directives = scanned
+      return scanned
     }
   }
 

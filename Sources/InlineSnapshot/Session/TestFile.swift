@@ -49,11 +49,18 @@ final class TestFile: Sendable {
     self.stateDirectory = SnapshotFileWriter.defaultStateDirectory(forSourceFile: path)
   }
 
-  /// The bytes the tests were built from, or why they are not known (see ``SourceFreshness``).
+  /// The bytes the tests were built from, or why they are not known or may not be written (see
+  /// ``SourceFreshness``).
   func builtFrom() -> Result<BuiltFrom, SourceError> {
     state.withLock { state in
       if let builtFrom = state.builtFrom { return builtFrom }
       let builtFrom: Result<BuiltFrom, SourceError>
+      if let refusal = SourceFreshness.refusal(
+        forFileAt: path, build: session.build, directives: session.sourceLocationDirectives())
+      {
+        state.builtFrom = .failure(refusal)
+        return .failure(refusal)
+      }
       switch SourceFreshness.judge(fileAt: path, build: session.build, stateDirectory: stateDirectory) {
       case .builtFrom(let bytes, _):
         let file = SourceFile(bytes: bytes, path: path)

@@ -12,8 +12,12 @@ public struct SourceError: Error, Sendable, Hashable, CustomStringConvertible {
     case ambiguousCall
     /// The call is written in a form the rewriter will not touch (for example an interpolated snapshot).
     case unsupportedSyntax
-    /// The file contains `#sourceLocation`, so reported lines may not be the file's lines.
+    /// A `#sourceLocation` directive remaps lines in or into the file, so reported lines may not be
+    /// the file's lines.
     case sourceLocationDirective
+    /// The file is not one a snapshot may be written into (not `.swift`, a manifest, under `.build`,
+    /// outside the package; see ``WritableTestFile``).
+    case notATestFile
     /// The file changed after the tests were built, or during the run.
     case fileChangedSinceBuild
     /// A pending change named on the command line does not exist.

@@ -8,9 +8,9 @@ import Foundation
 /// - its name is `<id>.json` with an id of eight lowercase hex digits, and it can be read;
 /// - it is JSON with every key of ``PendingChange`` and numbers that fit;
 /// - its `file`, made absolute against the package root and normalised lexically (no `.` or `..`),
-///   lies inside the package root, not under its `.build` folder, and ends in `.swift` (a symbolic
-///   link the user placed inside the package is followed when the file is written, as the test
-///   process follows it);
+///   is a file ``WritableTestFile`` allows: inside the package root, not under its `.build` folder,
+///   ending in `.swift`, not a package manifest (a symbolic link the user placed inside the package
+///   is followed when the file is written, as the test process follows it);
 /// - `line` and `column` are between 1 and 2³¹ − 1, the closure offset between 0 and 1,000, the
 ///   labels are Swift identifiers, `test` has no control characters, `fileHash` is 16 hex digits
 ///   (or empty: not applicable), and `recordedBy` names a test process the way ``RecordingOwner`` does;
@@ -99,15 +99,10 @@ public enum PendingDocument {
     var recordedBy: String?
 
     func change(packageRoot: String) -> Result<PendingChange, Reason> {
-      let root = FilePath.normalized(packageRoot)
-      let path = FilePath.normalized(file, relativeTo: root)
-      guard let relative = FilePath.relative(path, to: root) else {
-        return .failure(Reason(text: "its file \(path) is outside the package \(root)"))
+      let path = FilePath.normalized(file, relativeTo: FilePath.normalized(packageRoot))
+      if let refusal = WritableTestFile.refusal(of: path, packageRoot: packageRoot) {
+        return .failure(Reason(text: "its file \(refusal)"))
       }
-      guard relative != ".build", !relative.hasPrefix(".build/") else {
-        return .failure(Reason(text: "its file \(path) is inside the package's .build folder, where no test file lives"))
-      }
-      guard path.hasSuffix(".swift") else { return .failure(Reason(text: "its file \(path) is not a .swift file")) }
       let positions = 1...PendingDocument.maximumPosition
       guard positions.contains(line), positions.contains(column) else {
         return .failure(Reason(text: "its line \(line) or column \(column) is out of range"))

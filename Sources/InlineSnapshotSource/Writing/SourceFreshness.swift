@@ -48,9 +48,54 @@ public enum SourceFreshness {
     case unchecked
   }
 
+  /// Why no snapshot may be written into the file at `path` (`#filePath`, normalised) whatever its
+  /// bytes, or `nil`: a `#sourceLocation` directive names it (`directives` are those of the sources
+  /// the tests were compiled from), it is not a test file ``WritableTestFile`` allows, or the
+  /// build's compile records do not name it (the compiler never read it: `#filePath` came from a
+  /// directive).
+  public static func refusal(
+    forFileAt path: String, build: TestBuild, directives: [SourceLocationDirective]
+  ) -> SourceError? {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    if let directive = directives.first(where: { $0.namedFile == path }) {
+      let holder = directive.file.split(separator: "/").last.map(String.init) ?? directive.file
+      return SourceError(
+        .sourceLocationDirective,
+        "\(directive.file):\(directive.line) has a #sourceLocation directive that names \(path): Swift reports the calls "
+          + "below it at lines of \(name) that are really lines of \(holder), so no snapshot is written into \(name). "
+          + "Nothing was written; write the snapshot by hand (into the template \(holder) is generated from, if it is "
+          + "generated), or remove the directive.",
+        file: path)
+    }
+    if let reason = WritableTestFile.refusal(of: path, packageRoot: PackageRoot.of(sourceFile: path)?.path) {
+      return SourceError(
+        .notATestFile,
+        "\(reason), so no snapshot is written into it. A call reports such a file as its #filePath when a "
+          + "#sourceLocation directive names it. Nothing was written; write the snapshot by hand.",
+        file: path)
+    }
+    if build.hasCompileRecords, !build.compiles(source: path) {
+      return SourceError(
+        .sourceLocationDirective,
+        "\(path) is not one of the sources the tests were compiled from, so the lines Swift reported are not lines of it: "
+          + "a #sourceLocation directive probably names it. Nothing was written; write the snapshot by hand, or remove "
+          + "the directive.",
+        file: path)
+    }
+    return nil
+  }
+
   /// Reads the file at `path` and judges it.
   public static func judge(fileAt path: String, build: TestBuild, stateDirectory: URL) -> Verdict {
     let resolved = FilePath.resolved(path)
+    guard FileManager.default.fileExists(atPath: resolved) else {
+      return .refused(
+        SourceError(
+          .io,
+          "\(path) does not exist: it was deleted or renamed since the tests were built, or a #sourceLocation directive "
+            + "names a file that does not exist. Nothing was written.",
+          file: path))
+    }
     do throws(SourceError) {
       let current = try AtomicFile.read(resolved)
       let modified = try AtomicFile.attributes(of: resolved).modified

@@ -61,6 +61,19 @@ public final class TestBuild: Sendable {
     self.compileRecords = records
   }
 
+  /// Whether the build system left compile records beside the binary (SwiftPM's output file maps),
+  /// so that ``compiles(source:)`` and ``compiledSources`` can be trusted.
+  public var hasCompileRecords: Bool { !compileRecords.isEmpty }
+
+  /// Every source file the compile records name, normalised, sorted.
+  public var compiledSources: [String] { compileRecords.keys.sorted() }
+
+  /// Whether the compile records name `path` (as `#filePath` spells it: the compiler was given the
+  /// same string; or with symbolic links resolved).
+  public func compiles(source path: String) -> Bool {
+    compileRecords[FilePath.normalized(path)] != nil || compileRecords[FilePath.resolved(path)] != nil
+  }
+
   /// When `source` was last compiled into an object file that the binary contains, or `nil` when
   /// the build system does not say (not SwiftPM, release builds without per-file records).
   ///

@@ -27,6 +27,7 @@ struct EndToEndTests {
     ReviewWorkflowScenario.self,
     MigrationScenario.self,
     CommentedSnapshotScenario.self,
+    SourceLocationScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -46,4 +47,5 @@ struct EndToEndTests {
   @Test func reviewWorkflowThroughTheToolAndThePlugin() async throws { try await run(ReviewWorkflowScenario()) }
   @Test func aSuiteWrittenForInlineSnapshotTestingMovesOver() async throws { try await run(MigrationScenario()) }
   @Test func reRecordingKeepsCommentsInTheClosure() async throws { try await run(CommentedSnapshotScenario()) }
+  @Test func aFileNamedByASourceLocationDirectiveIsNeverWritten() async throws { try await run(SourceLocationScenario()) }
 }

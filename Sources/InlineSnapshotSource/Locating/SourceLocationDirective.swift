@@ -1,0 +1,72 @@
+import Foundation
+
+/// A `#sourceLocation(file:line:)` directive. Below it, Swift reports the lines of the file that
+/// holds it as lines of the file it names: `#filePath` and `#line` of a call there point into the
+/// named file (a template, another source), so a snapshot must never be written at them.
+///
+/// ```swift
+/// let file = SourceFile(bytes: Array("#sourceLocation(file: \"Gen.swift.gyb\", line: 4)\n".utf8), path: "/work/app/Gen.swift")
+/// SourceLocationDirective.all(in: file, relativeTo: "/work/app").first?.namedFile  // "/work/app/Gen.swift.gyb"
+/// ```
+public struct SourceLocationDirective: Sendable, Hashable {
+  /// The file the directive names, made absolute the way the test process makes `#filePath`
+  /// absolute (against its current folder) and normalised.
+  public var namedFile: String
+  /// The file that holds the directive.
+  public var file: String
+  /// The directive's 1-based line in ``file``.
+  public var line: Int
+
+  /// Every directive of `file` that names a file (`#sourceLocation()` ends a remapping and names none).
+  /// A relative name is made absolute against `base` (default: the current folder).
+  public static func all(in file: SourceFile, relativeTo base: String? = nil) -> [SourceLocationDirective] {
+    let tokens = file.tokens
+    var directives: [SourceLocationDirective] = []
+    var position = 0
+    func next() -> Token? {
+      while position < tokens.count, tokens[position].kind.isTrivia { position += 1 }
+      defer { position += 1 }
+      return position < tokens.count ? tokens[position] : nil
+    }
+    while position < tokens.count {
+      let token = tokens[position]
+      position += 1
+      guard token.kind == .compilerDirective, file.text(of: token) == "#sourceLocation" else { continue }
+      guard next()?.kind == .leftParen, let label = next(), label.kind == .identifier, file.text(of: label) == "file",
+        next()?.kind == .colon, let name = next(), let value = try? LiteralDecoder.decode(name, in: file)
+      else { continue }
+      directives.append(
+        SourceLocationDirective(
+          namedFile: FilePath.normalized(value, relativeTo: base), file: file.path ?? "", line: token.line))
+    }
+    return directives
+  }
+
+  /// The directives of the files at `paths`, each read from disk and tokenized only when it holds
+  /// the text `#sourceLocation`. A file that cannot be read is skipped.
+  public static func scan(_ paths: [String], relativeTo base: String? = nil) -> [SourceLocationDirective] {
+    var directives: [SourceLocationDirective] = []
+    for path in paths {
+      guard let bytes = try? AtomicFile.read(path), mentionsDirective(bytes) else { continue }
+      directives += all(in: SourceFile(bytes: bytes, path: path), relativeTo: base)
+    }
+    return directives
+  }
+
+  /// Whether `bytes` contain `#sourceLocation` anywhere (in code, a comment or a string alike).
+  static func mentionsDirective(_ bytes: [UInt8]) -> Bool {
+    let needle = Array("#sourceLocation".utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, buffer.count >= needle.count else { return false }
+      let last = buffer.count - needle.count
+      var offset = 0
+      while offset <= last {
+        guard let found = memchr(base + offset, Int32(ASCII.pound), last + 1 - offset) else { return false }
+        let position = found.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+        if memcmp(base + position, needle, needle.count) == 0 { return true }
+        offset = position + 1
+      }
+      return false
+    }
+  }
+}
