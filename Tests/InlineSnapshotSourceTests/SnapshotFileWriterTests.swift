@@ -109,11 +109,26 @@ struct SnapshotFileWriterTests {
     #expect(sandbox.text == tenLines(inserting: [3: "three", 7: "seven", 9: "nine"]))
   }
 
-  @Test func aNewEditOfTheSameCallReplacesTheOldOne() throws {
+  @Test func anotherProcessOfTheSameBuildNeverOverwritesAClosureWithADifferentSnapshot() throws {
+    let sandbox = try WriterSandbox()
+    let original = sandbox.hash
+    try sandbox.apply([edit(3, "first"), edit(5, "five")])
+    // A second test process of the same build with another value for the same closure.
+    let leftOut = try sandbox.writer.apply(
+      [edit(3, "second"), edit(7, "seven")], toFileAt: sandbox.file, numberedAgainst: original, verifiedBy: sandbox.stamp)
+    #expect(leftOut.map(\.edit) == [edit(3, "second")])
+    #expect(leftOut.map(\.written) == ["first"])
+    #expect(sandbox.text == tenLines(inserting: [3: "first", 5: "five", 7: "seven"]))
+    // The same snapshot again is no conflict.
+    #expect(try sandbox.writer.apply([edit(3, "first")], toFileAt: sandbox.file, numberedAgainst: original, verifiedBy: sandbox.stamp).isEmpty)
+    #expect(SnapshotFileWriter.edits(writtenTo: sandbox.file, numberedAgainst: original, by: sandbox.stamp, stateDirectory: sandbox.state).map(\.snapshot) == ["first", "five", "seven"])
+  }
+
+  @Test func aReviewReplacesTheSnapshotOfTheSameCall() throws {
     let sandbox = try WriterSandbox()
     let original = sandbox.hash
     try sandbox.apply([edit(3, "old"), edit(5, "five")])
-    try sandbox.apply([edit(3, "new")], against: original)
+    try sandbox.apply([edit(3, "new")], against: original, build: .some(nil))
     #expect(sandbox.text == tenLines(inserting: [3: "new", 5: "five"]))
     // Same line, other column or closure: a different call.
     try sandbox.apply([edit(3, "other", column: 20)], against: original)

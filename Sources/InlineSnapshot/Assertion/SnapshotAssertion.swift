@@ -81,7 +81,10 @@ struct SnapshotAssertion {
     let disposition: FailureMessage.Disposition
     switch outcome {
     case .matched:
-      return file.matched(site)
+      if let conflict = file.matched(site, actual: actual) {
+        report(FailureMessage.matchedButConflicting(conflict, userMessage: userMessage()))
+      }
+      return
     case .recordMissing, .rewriteDifferent:
       // Decided (and saved) before the failure is reported: XCTest with `continueAfterFailure = false`
       // stops the test inside the report.
@@ -89,6 +92,7 @@ struct SnapshotAssertion {
       case .saved(let id): disposition = .recorded(id: id)
       case .unsaved(let error): disposition = .recordedUnsaved(error)
       case .refused(let error, let kept): disposition = .refused(error, kept: kept)
+      case .conflicting(let conflict): disposition = .kept(.conflicting(conflict))
       }
     case .missingKeptPending, .differentKeptPending:
       disposition = .kept(file.keep(site, expected: expected, actual: actual))

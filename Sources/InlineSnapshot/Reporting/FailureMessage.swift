@@ -56,6 +56,8 @@ enum FailureMessage {
         + "so a crash before then loses it: \(error.message)"
     case .refused(let error, let kept):
       sentence = "\(opening); could not record it, so it was \(keeping(kept)): \(error.message)"
+    case .kept(.conflicting(let conflict)):
+      sentence = "\(opening); \(conflicting(conflict))"
     case .kept(let kept):
       sentence = "\(opening); nothing was written (\(resolution.explanation)), the \(isMissing ? "snapshot" : "new snapshot") was \(keeping(kept))."
       if case .kept(let id) = kept { hint = acceptHint(id: id, missing: isMissing, resolution: resolution) }
@@ -67,7 +69,38 @@ enum FailureMessage {
   private static func keeping(_ kept: TestFile.KeepingOutcome) -> String {
     switch kept {
     case .kept(let id): "kept as pending change \(id)"
-    case .failed: "not even kept as a pending change"
+    case .failed, .conflicting: "not even kept as a pending change"
+    }
+  }
+
+  /// The failure of an assertion whose snapshot matched, in a closure that got other values in this run.
+  static func matchedButConflicting(_ conflict: TestFile.Conflict, userMessage: String) -> String {
+    problem("The snapshot matched, but " + conflicting(conflict), userMessage: userMessage)
+  }
+
+  /// What became of a value of a snapshot closure that got several in this run.
+  static func conflicting(_ conflict: TestFile.Conflict) -> String {
+    let values = conflict.values
+    let advice =
+      "A parameterised test, a loop or a helper that does not forward #line asserts at one closure with several values: "
+      + "give each value its own assertion, or snapshot the values together."
+    switch conflict.other {
+    case .inThisProcess(let kept):
+      let keeping =
+        switch kept {
+        case .success(let id)?: "the first value that did not match is kept as pending change \(id)"
+        case .failure(let error)?: "the first value could not be kept as a pending change (\(error.message))"
+        case nil: "each value is in its own assertion's failure"
+        }
+      return "this snapshot closure got \(values.count) different values in this run: \(values.joined(separator: ", ")). "
+        + "A closure holds one snapshot, so nothing is written for it, not even a recording of it reported earlier in "
+        + "this run; \(keeping). \(advice)"
+    case .beingRecordedByAnotherProcess:
+      return "another test process of this run is recording a different value for this snapshot closure, "
+        + "\(values.first ?? ""), which it writes when it ends; this value, \(values.last ?? ""), was not recorded. \(advice)"
+    case .writtenByThisBuild:
+      return "a test process of this build (in this run or an earlier one) already wrote a different value into this "
+        + "snapshot closure, \(values.first ?? ""); this value, \(values.last ?? ""), was not recorded. \(advice)"
     }
   }
 

@@ -37,25 +37,46 @@ public struct SnapshotFileWriter: Sendable {
 
   /// Writes `edits`, all or none, into the file at `path`.
   ///
+  /// A test process never overwrites what another test process of the same build wrote: an edit
+  /// of a closure that the journal of this build already holds with a different snapshot is left
+  /// out, and returned (the others are written). A review (`build` is `nil`) replaces it.
+  ///
   /// - Parameters:
   ///   - baseHash: The ``ContentHash`` of the bytes the edits' lines and columns refer to.
   ///   - build: The test binary that was built from those bytes, or `nil` for a review; a journal
   ///     started here remembers it, so that later processes of the same binary recognise the file.
+  /// - Returns: The edits left out, each with the snapshot the journal holds for its closure.
+  @discardableResult
   public func apply(
     _ edits: [SnapshotEdit], toFileAt path: String, numberedAgainst baseHash: String, verifiedBy build: TestBuild.Stamp?
-  ) throws(SourceError) {
-    guard !edits.isEmpty else { return }
+  ) throws(SourceError) -> [(edit: SnapshotEdit, written: String)] {
+    guard !edits.isEmpty else { return [] }
     let path = FilePath.resolved(path)
     let location = JournalLocation(stateDirectory: stateDirectory, sourcePath: path)
     try AtomicFile.createFolder(stateDirectory, for: path)
-    try FileLock.withExclusiveLock(path: location.lock, guarding: path) { () throws(SourceError) in
+    return try FileLock.withExclusiveLock(path: location.lock, guarding: path) {
+      () throws(SourceError) -> [(edit: SnapshotEdit, written: String)] in
       try applyLocked(edits, path: path, location: location, baseHash: baseHash, build: build)
     }
   }
 
+  /// The edits that test processes of the binary `build` wrote into the file at `path` over the
+  /// bytes with hash `baseHash`, from its journal (none when the journal is another's or absent).
+  public static func edits(
+    writtenTo path: String, numberedAgainst baseHash: String, by build: TestBuild.Stamp, stateDirectory: URL
+  ) -> [SnapshotEdit] {
+    let path = FilePath.resolved(path)
+    guard let (journal, _) = JournalLocation(stateDirectory: stateDirectory, sourcePath: path).load(for: path).journal,
+      journal.baseline == .testBuild(build), journal.originalHash == baseHash
+    else { return [] }
+    return journal.edits
+  }
+
   private func applyLocked(
     _ edits: [SnapshotEdit], path: String, location: JournalLocation, baseHash: String, build: TestBuild.Stamp?
-  ) throws(SourceError) {
+  ) throws(SourceError) -> [(edit: SnapshotEdit, written: String)] {
+    var edits = edits
+    var leftOut: [(edit: SnapshotEdit, written: String)] = []
     let current = try AtomicFile.read(path)
     let attributes = try AtomicFile.attributes(of: path)
     let currentHash = ContentHash.of(current)
@@ -65,6 +86,15 @@ public struct SnapshotFileWriter: Sendable {
     let base: [UInt8]
     let startsJournal: Bool
     if let (existing, original) = stored.journal, existing.resultHash == currentHash, existing.originalHash == baseHash {
+      if let build, existing.baseline == .testBuild(build) {
+        let written = Dictionary(existing.edits.map { (Key($0), $0.snapshot) }, uniquingKeysWith: { _, last in last })
+        edits = edits.filter { edit in
+          guard let snapshot = written[Key(edit)], snapshot != edit.snapshot else { return true }
+          leftOut.append((edit, snapshot))
+          return false
+        }
+        guard !edits.isEmpty else { return leftOut }
+      }
       journal = existing
       journal.edits = Self.merge(existing.edits, with: edits)
       base = original
@@ -103,19 +133,28 @@ public struct SnapshotFileWriter: Sendable {
       }
     }
     try AtomicFile.move(journalTemporary, to: location.journal)
+    return leftOut
+  }
+
+  /// One call's closure, whatever the edit's function or snapshot.
+  private struct Key: Hashable {
+    var line: Int
+    var column: Int
+    var descriptor: ClosureDescriptor
+
+    init(_ edit: SnapshotEdit) {
+      line = edit.line
+      column = edit.column
+      descriptor = edit.descriptor
+    }
   }
 
   /// Earlier edits followed by new ones; a new edit of the same call and closure replaces the earlier one in place.
   public static func merge(_ earlier: [SnapshotEdit], with new: [SnapshotEdit]) -> [SnapshotEdit] {
-    struct Key: Hashable {
-      var line: Int
-      var column: Int
-      var descriptor: ClosureDescriptor
-    }
     var result: [SnapshotEdit] = []
     var positions: [Key: Int] = [:]
     for edit in earlier + new {
-      let key = Key(line: edit.line, column: edit.column, descriptor: edit.descriptor)
+      let key = Key(edit)
       if let position = positions[key] {
         result[position] = edit
       } else {

@@ -28,6 +28,7 @@ struct EndToEndTests {
     MigrationScenario.self,
     CommentedSnapshotScenario.self,
     SourceLocationScenario.self,
+    SeveralValuesScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -48,4 +49,5 @@ struct EndToEndTests {
   @Test func aSuiteWrittenForInlineSnapshotTestingMovesOver() async throws { try await run(MigrationScenario()) }
   @Test func reRecordingKeepsCommentsInTheClosure() async throws { try await run(CommentedSnapshotScenario()) }
   @Test func aFileNamedByASourceLocationDirectiveIsNeverWritten() async throws { try await run(SourceLocationScenario()) }
+  @Test func aClosureWithSeveralValuesInOneRunGetsNone() async throws { try await run(SeveralValuesScenario()) }
 }

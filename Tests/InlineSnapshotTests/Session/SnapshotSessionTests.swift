@@ -137,12 +137,135 @@ final class SessionSandbox {
     #expect(try sandbox.changes() == [])
   }
 
+  @Test func aClosureThatGetsSeveralValuesInOneRunGetsNoneOfThem() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.write("Param.swift", Self.calls(1))
+    let file = sandbox.session.file(at: sandbox.path("Param.swift"))
+    let site = sandbox.site("Param.swift", line: 4, function: "records()")
+    guard case .saved = file.record(site, snapshot: "alpha", expected: nil) else { _ = Issue.record("not saved"); return }
+    guard case .conflicting(let conflict) = file.record(site, snapshot: "beta", expected: nil) else {
+      _ = Issue.record("beta was recorded over alpha"); return
+    }
+    #expect(conflict.values == ["\"alpha\"", "\"beta\""])
+    guard case .inThisProcess(kept: .success(let id)?) = conflict.other else { _ = Issue.record("\(conflict)"); return }
+    #expect(id == site.id)
+    guard case .conflicting(let third) = file.record(site, snapshot: "gamma\nsecond line", expected: nil) else {
+      _ = Issue.record("gamma was recorded"); return
+    }
+    #expect(third.values == ["\"alpha\"", "\"beta\"", "\"gamma…\""])
+    // Once in conflict, the first value again is no longer fine either.
+    guard case .conflicting = file.record(site, snapshot: "alpha", expected: nil) else { _ = Issue.record("recorded"); return }
+    sandbox.session.finish()
+    #expect(try sandbox.read("Param.swift") == Self.calls(1), "nothing is written for the closure")
+    let kept = try sandbox.changes()
+    #expect(kept.map(\.actual) == ["alpha"], "the first value is kept for review")
+    #expect(kept.allSatisfy { $0.recordedBy == nil && !$0.fileHash.isEmpty })
+  }
+
+  @Test func theSameValueTwiceIsOneRecording() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.write("Loop.swift", Self.calls(1))
+    let file = sandbox.session.file(at: sandbox.path("Loop.swift"))
+    let site = sandbox.site("Loop.swift", line: 4, function: "records()")
+    for _ in 0..<3 {
+      guard case .saved = file.record(site, snapshot: "same", expected: nil) else { _ = Issue.record("not saved"); return }
+    }
+    sandbox.session.finish()
+    #expect(try sandbox.read("Loop.swift").contains("as: .lines) {\n    \"\"\"\n    same\n    \"\"\"\n  }"))
+  }
+
+  @Test func aMatchingValueDoesNotLetAnotherValueOfTheClosurePass() throws {
+    // The closure holds "alpha"; one case of a parameterised test matches it, another records "beta".
+    let source = "import InlineSnapshot\n\nfunc records() {\n  assertInlineSnapshot(of: \"value 0\", as: .lines) {\n    \"\"\"\n    alpha\n    \"\"\"\n  }\n}\n"
+    for matchFirst in [true, false] {
+      let sandbox = try SessionSandbox()
+      try sandbox.write("Match.swift", source)
+      let file = sandbox.session.file(at: sandbox.path("Match.swift"))
+      let site = sandbox.site("Match.swift", line: 4, function: "records()")
+      if matchFirst {
+        #expect(file.matched(site, actual: "alpha") == nil)
+        guard case .conflicting(let conflict) = file.record(site, snapshot: "beta", expected: "alpha") else {
+          _ = Issue.record("beta was recorded over a matching alpha"); return
+        }
+        #expect(conflict.values == ["\"alpha\"", "\"beta\""])
+      } else {
+        guard case .saved = file.record(site, snapshot: "beta", expected: "alpha") else { _ = Issue.record("not saved"); return }
+        let conflict = try #require(file.matched(site, actual: "alpha"), "the matching case must fail: beta's recording is withdrawn")
+        #expect(conflict.values == ["\"beta\"", "\"alpha\""])
+      }
+      sandbox.session.finish()
+      #expect(try sandbox.read("Match.swift") == source)
+      #expect(try sandbox.changes().map(\.actual) == ["beta"], "kept for review, not deleted as stale")
+    }
+  }
+
+  @Test func aKeptValueAndAnotherKeepTheFirst() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.write("Never.swift", Self.calls(1))
+    let file = sandbox.session.file(at: sandbox.path("Never.swift"))
+    let site = sandbox.site("Never.swift", line: 4, function: "records()")
+    guard case .kept = file.keep(site, expected: nil, actual: "one") else { _ = Issue.record("not kept"); return }
+    guard case .conflicting = file.keep(site, expected: nil, actual: "two") else { _ = Issue.record("two overwrote one"); return }
+    sandbox.session.finish()
+    #expect(try sandbox.changes().map(\.actual) == ["one"])
+  }
+
+  @Test func aRecordingOfAnotherRunningProcessIsNeverOverwritten() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.write("Helper.swift", Self.calls(1))
+    let site = sandbox.site("Helper.swift", line: 4, function: "records()")
+    // Another test process of the run recorded "theirs" for the same closure and is still running.
+    let other = RecordingOwner()
+    try other.claim(store: sandbox.store.directory)
+    defer { other.release() }
+    let theirs = PendingChange(
+      site: site, expected: nil, actual: "theirs", fileHash: ContentHash.of(Self.calls(1)), recordedBy: other.name)
+    try sandbox.store.save(theirs)
+    let file = sandbox.session.file(at: site.path)
+    guard case .conflicting(let conflict) = file.record(site, snapshot: "mine", expected: nil) else {
+      _ = Issue.record("recorded over another process's recording"); return
+    }
+    guard case .beingRecordedByAnotherProcess = conflict.other else { _ = Issue.record("\(conflict)"); return }
+    #expect(conflict.values == ["\"theirs\"", "\"mine\""])
+    #expect(try sandbox.changes() == [theirs], "their document is left alone")
+    sandbox.session.finish()
+    #expect(try sandbox.read("Helper.swift") == Self.calls(1))
+  }
+
+  @Test func aClosureAnotherProcessOfThisBuildWroteIsNotOverwritten() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.write("Built.swift", Self.calls(1))
+    let binary = sandbox.root.appendingPathComponent(".build/debug/AppPackageTests.xctest")
+    try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("binary".utf8).write(to: binary)
+    let site = sandbox.site("Built.swift", line: 4, function: "records()")
+    func session() -> SnapshotSession {
+      SnapshotSession(build: TestBuild(binaryPath: binary.path), environment: [:], installsExitHook: false)
+    }
+    // The first process of the build writes "first" into the closure and ends.
+    let first = session()
+    guard case .saved = first.file(at: site.path).record(site, snapshot: "first", expected: nil) else {
+      _ = Issue.record("not saved"); return
+    }
+    first.finish()
+    let written = try sandbox.read("Built.swift")
+    #expect(written.contains("first"))
+    // A second process of the same build, with another value for the same closure.
+    let second = session()
+    guard case .conflicting(let conflict) = second.file(at: site.path).record(site, snapshot: "second", expected: nil) else {
+      _ = Issue.record("recorded over what this build wrote"); return
+    }
+    guard case .writtenByThisBuild = conflict.other else { _ = Issue.record("\(conflict)"); return }
+    second.finish()
+    #expect(try sandbox.read("Built.swift") == written)
+  }
+
   @Test func aMatchingAssertionRemovesItsStalePendingChangeWithoutReadingTheFile() throws {
     let sandbox = try SessionSandbox()
     try sandbox.write("Stale.swift", Self.calls(1))
     let site = sandbox.site("Stale.swift", line: 4, function: "records()")
     try sandbox.store.save(PendingChange(site: site, expected: "old", actual: "new", fileHash: ""))
-    sandbox.session.file(at: site.path).matched(site)
+    #expect(sandbox.session.file(at: site.path).matched(site, actual: "old") == nil)
     #expect(try sandbox.changes() == [])
     #expect(TokenizationCount.of(site.path) == 0)
   }

@@ -55,6 +55,22 @@ import Testing
     )
   }
 
+  @Test func aClosureWithSeveralValuesSaysNothingIsWrittenForIt() {
+    let conflict = TestFile.Conflict(values: ["\"alpha\"", "\"beta\""], other: .inThisProcess(kept: .success("1f2e3d4c")))
+    #expect(
+      text(.recordMissing, actual: "beta", disposition: .kept(.conflicting(conflict)))?.hasPrefix(
+        "Missing snapshot; this snapshot closure got 2 different values in this run: \"alpha\", \"beta\". A closure holds one snapshot, so nothing is written for it, not even a recording of it reported earlier in this run; the first value that did not match is kept as pending change 1f2e3d4c. "
+      ) == true)
+    #expect(
+      FailureMessage.matchedButConflicting(conflict, userMessage: "").hasPrefix(
+        "The snapshot matched, but this snapshot closure got 2 different values in this run: "))
+    let other = TestFile.Conflict(values: ["\"first\"", "\"second\""], other: .beingRecordedByAnotherProcess)
+    #expect(
+      text(.recordMissing, actual: "second", disposition: .kept(.conflicting(other)))?.hasPrefix(
+        "Missing snapshot; another test process of this run is recording a different value for this snapshot closure, \"first\", which it writes when it ends; this value, \"second\", was not recorded."
+      ) == true)
+  }
+
   @Test func rewroteDifferent() {
     let difference = Diffing<String>.lines.diff(expected, actual) ?? ""
     #expect(
