@@ -31,9 +31,10 @@ final class BuildSandbox {
 
   deinit { try? FileManager.default.removeItem(at: root) }
 
-  /// Sets the modification dates, in seconds after a fixed moment.
+  /// Sets the modification dates, in seconds after a moment in the future: the source's inode
+  /// changes now, before all of them.
   func dates(source: Double, object: Double, dependencies: Double, binary: Double) throws {
-    let start = Date(timeIntervalSince1970: 1_700_000_000)
+    let start = Date().addingTimeInterval(1000)
     for (path, offset) in [(self.source, source), (self.object, object), (self.dependencies, dependencies), (self.binary, binary)]
     where FileManager.default.fileExists(atPath: path) {
       try FileManager.default.setAttributes([.modificationDate: start.addingTimeInterval(offset)], ofItemAtPath: path)
@@ -78,6 +79,22 @@ extension SourceFreshness.Verdict {
     #expect(message.hasPrefix("\(sandbox.source) is not the file the running tests were built from: it was saved at "))
     #expect(message.contains(", after it was last compiled into the tests at "))
     #expect(message.hasSuffix("Run the tests again so they are rebuilt from the current file."))
+  }
+
+  @Test func aFileRestoredWithAnOldDateAfterItsCompileIsRefused() throws {
+    // Compiled and linked in the past; the source, given an older date still, was replaced now.
+    let sandbox = try BuildSandbox()
+    try sandbox.dates(source: -3000, object: -2000, dependencies: -2000, binary: -1500)
+    let message = try #require(sandbox.judge().refusal)
+    #expect(message.hasPrefix("\(sandbox.source) may not be the file the running tests were built from: its modification date is older than the build, but the file itself was replaced or changed at "))
+    #expect(message.contains(", after it was last compiled into the tests at "))
+    #expect(message.hasSuffix("Touch it (`touch \(sandbox.source)`) and run the tests again, so that they are rebuilt from it."))
+    // Without a compile record, against the link.
+    try FileManager.default.removeItem(atPath: sandbox.dependencies)
+    #expect(sandbox.judge().refusal?.contains("after the tests were built at ") == true)
+    // Touched, its compile is what is missing.
+    try sandbox.dates(source: -1000, object: -2000, dependencies: -2000, binary: -1500)
+    #expect(sandbox.judge().refusal?.contains("it was saved at ") == true)
   }
 
   @Test func anObjectCompiledAfterTheLinkIsNotInTheTests() throws {

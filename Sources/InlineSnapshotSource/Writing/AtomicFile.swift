@@ -25,15 +25,31 @@ enum AtomicFile {
     return try read(path)
   }
 
-  /// The last modification date and permission bits of the file.
-  static func attributes(of path: String) throws(SourceError) -> (modified: Date?, permissions: mode_t) {
-    do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: path)
-      let permissions = (attributes[.posixPermissions] as? NSNumber)?.uint16Value ?? 0o644
-      return (attributes[.modificationDate] as? Date, mode_t(permissions))
-    } catch {
-      throw SourceError(.io, "Could not read the attributes of \(path): \(describe(error)).", file: path)
+  /// The dates and permission bits of the file (following symbolic links).
+  struct Attributes {
+    /// The modification date, which tools can set to anything (`touch -d`, `rsync -a`, `cp -p`, `tar`).
+    var modified: Date
+    /// The date the file's inode last changed: its bytes were written, it was renamed into place,
+    /// its permissions changed. The system sets it to the current time; no tool sets it back.
+    var statusChanged: Date
+    var permissions: mode_t
+  }
+
+  /// The dates and permission bits of the file.
+  static func attributes(of path: String) throws(SourceError) -> Attributes {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw SourceError(.io, "Could not read the attributes of \(path): \(SystemError.lastMessage()).", file: path)
     }
+    #if canImport(Darwin)
+      let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+    #else
+      let (modified, changed) = (info.st_mtim, info.st_ctim)
+    #endif
+    func date(_ time: timespec) -> Date {
+      Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000)
+    }
+    return Attributes(modified: date(modified), statusChanged: date(changed), permissions: info.st_mode & 0o7777)
   }
 
   /// Replaces (or creates) `path` with `bytes` so that readers see either the old or the new file,

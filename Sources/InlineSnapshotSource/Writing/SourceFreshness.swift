@@ -15,6 +15,13 @@ import Foundation
 ///    heuristic: a save while the compiler was reading the file is not seen.
 /// 4. Without a compile record (another build system), the file was saved before the binary was
 ///    linked. A heuristic, and a weaker one: a save during the build is not seen.
+///
+/// "Saved" is the later of the file's modification date and its inode change date. Tools set the
+/// modification date to anything (`rsync -a`, `cp -p`, `tar`, `touch -d`); the inode change date
+/// is set by the system whenever the file is written, replaced or its permissions change, and no
+/// tool sets it back. So a file copied in with an old date after the build is refused, and so is a
+/// file whose permissions changed after its compile, until it is compiled again (touching it does
+/// that).
 /// Otherwise the file changed since the build and nothing may be written to it.
 ///
 /// ```swift
@@ -98,16 +105,19 @@ public enum SourceFreshness {
     }
     do throws(SourceError) {
       let current = try AtomicFile.read(resolved)
-      let modified = try AtomicFile.attributes(of: resolved).modified
-      return judge(path: resolved, current: current, modified: modified, build: build, stateDirectory: stateDirectory)
+      let attributes = try AtomicFile.attributes(of: resolved)
+      return judge(
+        path: resolved, current: current, modified: attributes.modified, statusChanged: attributes.statusChanged,
+        build: build, stateDirectory: stateDirectory)
     } catch {
       return .refused(error)
     }
   }
 
-  /// Judges the file at `path` whose bytes are now `current` and whose modification date is `modified`.
+  /// Judges the file at `path` whose bytes are now `current`, whose modification date is
+  /// `modified` and whose inode last changed at `statusChanged`.
   public static func judge(
-    path: String, current: [UInt8], modified: Date?, build: TestBuild, stateDirectory: URL
+    path: String, current: [UInt8], modified: Date?, statusChanged: Date?, build: TestBuild, stateDirectory: URL
   ) -> Verdict {
     let path = FilePath.resolved(path)
     let currentHash = ContentHash.of(current)
@@ -119,15 +129,22 @@ public enum SourceFreshness {
       if journal.originalHash == currentHash { return .builtFrom(current, .originalOfThisBuild) }
     }
     guard let linkedAt = build.linkedAt else { return .builtFrom(current, .unchecked) }
-    guard let modified else { return .refused(changed(path, "its modification date cannot be read")) }
+    guard let modified, let statusChanged else {
+      return .refused(changed(path, "its modification date cannot be read"))
+    }
+    let saved = max(modified, statusChanged)
     if let compiledAt = build.compiledAt(source: path) {
-      if modified <= compiledAt { return .builtFrom(current, .compiledAfterSave) }
+      if saved <= compiledAt { return .builtFrom(current, .compiledAfterSave) }
       if compiledAt == .distantPast {
         return .refused(changed(path, "it was compiled again after the tests were linked, so they were not built from it"))
       }
+      if modified <= compiledAt {
+        return .refused(restored(path, statusChanged, after: "it was last compiled into the tests at \(compiledAt)"))
+      }
       return .refused(changed(path, "it was saved at \(modified), after it was last compiled into the tests at \(compiledAt)"))
     }
-    if modified <= linkedAt { return .builtFrom(current, .linkedAfterSave) }
+    if saved <= linkedAt { return .builtFrom(current, .linkedAfterSave) }
+    if modified <= linkedAt { return .refused(restored(path, statusChanged, after: "the tests were built at \(linkedAt)")) }
     return .refused(changed(path, "it was saved at \(modified), after the tests were built at \(linkedAt)"))
   }
 
@@ -136,6 +153,18 @@ public enum SourceFreshness {
       .fileChangedSinceBuild,
       "\(path) is not the file the running tests were built from: \(cause). The lines Swift reported may no longer "
         + "match it, so nothing was written to it. Run the tests again so they are rebuilt from the current file.",
+      file: path)
+  }
+
+  /// A file whose modification date is older than the build but whose inode changed after it.
+  private static func restored(_ path: String, _ statusChanged: Date, after build: String) -> SourceError {
+    SourceError(
+      .fileChangedSinceBuild,
+      "\(path) may not be the file the running tests were built from: its modification date is older than the build, "
+        + "but the file itself was replaced or changed at \(statusChanged), after \(build) (copied or unpacked with "
+        + "its old date, as `rsync -a`, `cp -p`, `tar` or `touch -d` leave it, or its permissions changed). The lines "
+        + "Swift reported may not match it, so nothing was written to it. Touch it (`touch \(path)`) and run the tests "
+        + "again, so that they are rebuilt from it.",
       file: path)
   }
 }

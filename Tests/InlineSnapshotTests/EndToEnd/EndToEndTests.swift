@@ -29,6 +29,7 @@ struct EndToEndTests {
     CommentedSnapshotScenario.self,
     SourceLocationScenario.self,
     SeveralValuesScenario.self,
+    ShiftScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -50,4 +51,5 @@ struct EndToEndTests {
   @Test func reRecordingKeepsCommentsInTheClosure() async throws { try await run(CommentedSnapshotScenario()) }
   @Test func aFileNamedByASourceLocationDirectiveIsNeverWritten() async throws { try await run(SourceLocationScenario()) }
   @Test func aClosureWithSeveralValuesInOneRunGetsNone() async throws { try await run(SeveralValuesScenario()) }
+  @Test func aFileWithAnOldDateEditedAfterTheBuildIsNeverWritten() async throws { try await run(ShiftScenario()) }
 }
