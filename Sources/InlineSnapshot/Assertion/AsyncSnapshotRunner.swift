@@ -35,6 +35,15 @@ extension Snapshotting where Format == String {
 
 /// Runs asynchronous snapshot strategies within the assertion's `timeout`.
 enum AsyncSnapshotRunner {
+  /// `timeout` in nanoseconds, or `nil` for no limit: `.infinity` and anything longer than about
+  /// 31 years (10⁹ seconds) wait as long as the strategy takes; zero, negative and NaN timeouts
+  /// give the strategy no time.
+  static func nanoseconds(_ timeout: TimeInterval) -> UInt64? {
+    guard timeout > 0 else { return 0 }
+    guard timeout <= 1_000_000_000 else { return nil }
+    return UInt64(timeout * 1_000_000_000)
+  }
+
   /// Blocks the calling thread until the snapshot is ready or `timeout` passes.
   ///
   /// Used by the synchronous assertion only for strategies made with `asyncSnapshot:`; synchronous
@@ -58,7 +67,8 @@ enum AsyncSnapshotRunner {
     } else {
       task = Task(operation: body)
     }
-    guard done.wait(timeout: .now() + max(0, timeout)) == .success else {
+    let deadline = nanoseconds(timeout).map { DispatchTime.now() + .nanoseconds(Int($0)) } ?? .distantFuture
+    guard done.wait(timeout: deadline) == .success else {
       task.cancel()
       return .failure(.timedOut)
     }
@@ -83,11 +93,15 @@ enum AsyncSnapshotRunner {
       let work = Task {
         do { finish(.success(try await transfer.value())) } catch { finish(.failure(.threw(error))) }
       }
-      let timer = Task {
-        try? await Task.sleep(nanoseconds: UInt64(max(0, timeout) * 1_000_000_000))
-        finish(.failure(.timedOut))
+      var running = [work]
+      if let limit = nanoseconds(timeout) {
+        running.append(
+          Task {
+            try? await Task.sleep(nanoseconds: limit)
+            finish(.failure(.timedOut))
+          })
       }
-      tasks.withLock { $0 = [work, timer] }
+      tasks.withLock { $0 = running }
     }
     for task in tasks.withLock({ $0 }) { task.cancel() }
     return result

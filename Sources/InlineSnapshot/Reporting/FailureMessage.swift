@@ -132,7 +132,10 @@ enum FailureMessage {
   static let valueIsNil = "The value to snapshot is nil; there is nothing to compare or record."
 
   static func timedOut(after timeout: Double) -> String {
-    "Timed out after \(formatted(timeout)) seconds waiting for the snapshot strategy; raise the assertion's timeout: if the value takes longer to produce."
+    guard timeout > 0 else {
+      return "Timed out at once waiting for the snapshot strategy: the assertion's timeout: (\(timeout)) is not a positive number of seconds."
+    }
+    return "Timed out after \(formatted(timeout)) seconds waiting for the snapshot strategy; raise the assertion's timeout: if the value takes longer to produce."
   }
 
   private static func formatted(_ seconds: Double) -> String {

@@ -83,6 +83,39 @@ import Testing
     }
   }
 
+  @Test(arguments: [Double.infinity, 1e300, 2e10, Double.greatestFiniteMagnitude])
+  func anUnlimitedTimeoutWaitsForTheStrategyWithoutTrapping(timeout: Double) async {
+    let uppercase = Snapshotting<String, String>(diffing: .lines, asyncSnapshot: { $0.uppercased() })
+    await assertInlineSnapshot(of: { "abc" }, as: uppercase, record: .never, timeout: timeout) {
+      """
+      ABC
+      """
+    }
+    assertInlineSnapshot(of: "abc", as: uppercase, record: .never, timeout: timeout) {
+      """
+      ABC
+      """
+    }
+  }
+
+  @Test(arguments: [-1, Double.nan, 0, -Double.infinity])
+  func aTimeoutThatIsNotPositiveGivesTheStrategyNoTimeWithoutTrapping(timeout: Double) async {
+    let never = Snapshotting<String, String>(diffing: .lines, asyncSnapshot: { value in
+      try await Task.sleep(nanoseconds: 10_000_000_000)
+      return value
+    })
+    await withKnownIssue {
+      await assertInlineSnapshot(of: { "x" }, as: never, record: .never, timeout: timeout) { "x" }
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix("Timed out at once waiting for the snapshot strategy: the assertion's timeout: (") == true
+    }
+    withKnownIssue {
+      assertInlineSnapshot(of: "x", as: never, record: .never, timeout: timeout) { "x" }
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix("Timed out at once") == true
+    }
+  }
+
   @Test func slowAsyncStrategyTimesOutInAsyncAssertion() async {
     let never = Snapshotting<String, String>(diffing: .lines, asyncSnapshot: { value in
       try await Task.sleep(nanoseconds: 10_000_000_000)
