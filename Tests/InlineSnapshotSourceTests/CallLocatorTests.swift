@@ -123,20 +123,54 @@ import Testing
 
   @Test func locationThatIsNotACall() {
     let source = "let x = (1, 2)\nif y { }\nf(a)\n"
-    #expect(sourceError { _ = try locate(source, at: "= (") }?.message == "Tests/FeatureTests.swift:1:9: no call found: the `(` here does not follow something callable. The file has probably changed since the tests were built; run the tests again, or write the snapshot by hand.")
+    #expect(sourceError { _ = try locate(source, at: "= (") }?.message == "Tests/FeatureTests.swift:1:9: no call found: the `(` here does not follow something callable, and Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file.")
     #expect(sourceError { _ = try locate(source, at: "let") }?.kind == .callNotFound)
-    #expect(sourceError { _ = try locate(source, at: "f(a") }?.message == "Tests/FeatureTests.swift:3:3: no call found: the token here is `a`, not the `(` or `{` of a call. The file has probably changed since the tests were built; run the tests again, or write the snapshot by hand.")
+    #expect(sourceError { _ = try locate(source, at: "f(a") }?.message == "Tests/FeatureTests.swift:3:3: no call found: the token here is `a`, not the `(` or `{` of a call, and Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file.")
     let error = sourceError {
       _ = try CallLocator(SourceFile(bytes: Array(source.utf8), path: "T.swift")).locate(line: 9, column: 1, descriptor: ClosureDescriptor())
     }
     #expect(error?.kind == .callNotFound)
-    #expect(error?.message.hasPrefix("T.swift:9:1: no call starts here.") == true)
+    #expect(error?.message.hasPrefix("T.swift:9:1: no call starts here, and Swift reports a call at its `(`") == true)
     #expect(sourceError { _ = try locate("(\n1)", at: "(") }?.kind == .callNotFound)
+  }
+
+  @Test func aCallInsideAStringInterpolationIsUnsupportedNotAChangedFile() throws {
+    let source = [
+      #"let s = "x\({ assertInlineSnapshot(of: 1, as: .lines); return 1 }())y (not(a call)""#,
+      #"let m = """"#,
+      #"  a \(f("#,
+      #"    2)) b(c)"#,
+      #"  """"#,
+      ##"let r = #"raw \#(g(3)) \(h(4))"#"##,
+    ].joined(separator: "\n")
+    for (marker, inInterpolation) in [
+      ("assertInlineSnapshot(", true), ("(not(", false), ("f(", true), ("b(", false), ("g(", true), ("h(", false),
+    ] {
+      let error = try #require(sourceError { _ = try locate(source, at: marker) }, "\(marker)")
+      if inInterpolation {
+        #expect(error.kind == .unsupportedSyntax, "\(marker)")
+        #expect(error.message.contains("the call is inside a string interpolation (`\\(…)`)"), "\(marker)")
+        #expect(error.message.contains("move the assertion out of the string"), "\(marker)")
+      } else {
+        #expect(error.kind == .callNotFound, "\(marker): text of the string, where no call can be")
+      }
+    }
+    // In a comment no call can be either.
+    #expect(sourceError { _ = try locate("// f(x)\n", at: "(") }?.kind == .callNotFound)
+  }
+
+  @Test func aCallInsideAMacroIsUnsupportedNotAChangedFile() throws {
+    // Swift reports a call in `#expect(…)` at the `#` of the macro.
+    let source = "#expect({ assertInlineSnapshot(of: 1, as: .lines); return true }())\n"
+    let error = try #require(sourceError { _ = try locate(source, at: "#") })
+    #expect(error.kind == .unsupportedSyntax)
+    #expect(error.message.contains("the call is inside the macro `#expect`"))
+    #expect(error.message.contains("move the assertion out of the macro"))
   }
 
   @Test func theSnapshotLabelElsewhereInTheCallIsAnError() {
     let error = sourceError { _ = try locate(#"f { "a" } matches: { "b" }"#, at: "f {") }
-    #expect(error?.kind == .ambiguousCall)
+    #expect(error?.kind == .descriptorMismatch)
     #expect(error?.message == "Tests/FeatureTests.swift:1:3: looked for closure 1 labeled `matches:`, but this call has `matches: { }` as closure 2. The helper's trailingClosureOffset (0) does not describe this call, so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes.")
   }
 

@@ -147,7 +147,7 @@ import Testing
 
   @Test func anotherLabelInsideTheParenthesesIsRefused() {
     let error = sourceError { _ = try locate(#"h(of: { "in" })"#, at: "h(", descriptor: ClosureDescriptor(trailingClosureLabel: "is")) }
-    #expect(error?.kind == .ambiguousCall)
+    #expect(error?.kind == .descriptorMismatch)
     #expect(error?.message == "Tests/FeatureTests.swift:1:2: looked for closure 1 labeled `is:`, but closure 1 of this call is `of: { }` inside its parentheses. The helper's trailingClosureOffset (0) does not describe this call, so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes.")
   }
 
@@ -168,7 +168,7 @@ import Testing
     let source = "h {\n  \"out\"\n}\n"
     let error = sourceError { _ = try rewrite(source, [edit(source, at: "h {", descriptor: isClosure, snapshot: "new", expected: "out")]) }
     #expect(error == SourceError(
-      .callNotFound,
+      .descriptorMismatch,
       "Tests/FeatureTests.swift:1: looked for closure 2 labeled `is:`; this call has 1 trailing closure. The snapshot the test saw is in closure 1 (`{ }` at line 1), so the helper's trailingClosureOffset (1) does not describe this call. Nothing was written to Tests/FeatureTests.swift; check the InlineSnapshotSyntaxDescriptor the helper passes.",
       file: "Tests/FeatureTests.swift", line: 1))
   }
@@ -194,7 +194,7 @@ import Testing
       _ = try rewrite(source, [edit(source, at: "h {", descriptor: ClosureDescriptor(trailingClosureLabel: "is", trailingClosureOffset: 0, deprecatedTrailingClosureLabels: []), snapshot: "x", expected: "out")])
     }
     // The label `is:` at closure 2 disagrees with offset 0 before any literal is compared.
-    #expect(error?.kind == .ambiguousCall)
+    #expect(error?.kind == .descriptorMismatch)
     let unlabeled = #"h(of: "in") { "out" } more: { "x" }"#
     let moved = sourceError {
       _ = try rewrite(unlabeled, [edit(unlabeled, at: "h(", descriptor: ClosureDescriptor(trailingClosureLabel: "other", trailingClosureOffset: 0), snapshot: "y", expected: "x")])

@@ -65,12 +65,26 @@ public struct CallLocator: Sendable {
           "\(openers.count) places at this line and column open a call: the line holds carriage returns that Swift does not count as line breaks (it only restarts the column after them), so they cannot be told apart. Nothing was written; use LF or CRLF line endings, or write the snapshot by hand.")
       }
     }
-    guard let start = starts.first else {
-      throw place.error(
-        .callNotFound,
-        "no call starts here. Swift reports a call at its `(`, or at its first `{` when it has only trailing closures; the file has probably changed since the tests were built. Run the tests again, or write the snapshot by hand.")
-    }
+    guard let start = starts.first else { throw noCall(at: offsets, place: place) }
     return start
+  }
+
+  /// Why no token starts at the reported place. A call inside a string interpolation is reported
+  /// inside the string's token: a call the rewriter cannot edit there. Anywhere else no valid
+  /// reading of the file has a call: it is not the file the tests were built from.
+  private func noCall(at offsets: [Int], place: ReportedLocation) -> SourceError {
+    for offset in offsets {
+      if let token = index.token(containing: offset, in: file.tokens), token.kind == .stringLiteral,
+        Tokenizer.interpolation(of: token, in: file.bytes, holds: offset)
+      {
+        return place.error(
+          .unsupportedSyntax,
+          "the call is inside a string interpolation (`\\(…)`), where the snapshot rewriter does not edit calls. Nothing was written; move the assertion out of the string (for example into a variable the string interpolates), or write the snapshot by hand.")
+      }
+    }
+    return place.error(
+      .callNotFound,
+      "no call starts here, and Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file.")
   }
 
   private func checkFileIsSupported() throws(SourceError) {

@@ -73,7 +73,7 @@ struct ClosureSlots {
       position != offset
     {
       throw place.error(
-        .ambiguousCall,
+        .descriptorMismatch,
         "looked for \(wanted), but this call has `\(label): { }` as closure \(position + 1). The helper's trailingClosureOffset (\(offset)) does not describe this call, so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes.")
     }
 
@@ -94,7 +94,7 @@ struct ClosureSlots {
     switch slots[offset] {
     case .inserted(let other):
       throw place.error(
-        .ambiguousCall,
+        .descriptorMismatch,
         "two snapshots of this call are closure \(offset + 1) (`\(other):` and `\(label):`); the helper's trailingClosureOffset values collide, so nothing was written.")
     case .existing(let closure):
       if closure.label.map({ $0 == label || descriptor.deprecatedTrailingClosureLabels.contains($0) }) ?? true {
@@ -102,7 +102,7 @@ struct ClosureSlots {
       }
       guard !closure.isArgument, let labelIndex = closure.labelIndex else {
         throw place.error(
-          .ambiguousCall,
+          .descriptorMismatch,
           "looked for \(wanted), but closure \(offset + 1) of this call is \(CallSyntax.spelling(of: closure)) inside its parentheses. The helper's trailingClosureOffset (\(offset)) does not describe this call, so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes.")
       }
       slots.insert(.inserted(label: label), at: offset)

@@ -29,6 +29,11 @@ struct CallSyntax {
   init(locator: CallLocator, start: Int, place: ReportedLocation) throws(SourceError) {
     self.locator = locator
     let startKind = locator.kind(start)
+    if startKind == .poundKeyword {
+      throw place.error(
+        .unsupportedSyntax,
+        "the call is inside the macro `\(locator.text(start))`: Swift reports calls in a macro's arguments at the macro, so the snapshot rewriter cannot tell which call to edit. Nothing was written; move the assertion out of the macro (for example before it), or write the snapshot by hand.")
+    }
     guard startKind == .leftParen || startKind == .leftBrace else {
       throw Self.notACall(place, "the token here is `\(locator.text(start))`, not the `(` or `{` of a call")
     }
@@ -143,7 +148,7 @@ struct CallSyntax {
   private static func notACall(_ place: ReportedLocation, _ reason: String) -> SourceError {
     place.error(
       .callNotFound,
-      "no call found: \(reason). The file has probably changed since the tests were built; run the tests again, or write the snapshot by hand.")
+      "no call found: \(reason), and Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file.")
   }
 
   private static func unbalanced(_ place: ReportedLocation) -> SourceError {

@@ -79,6 +79,18 @@ struct TokenIndex: Sendable {
     bytes.contains(ASCII.lineFeed) || bytes.contains(ASCII.carriageReturn)
   }
 
+  /// The token (trivia included) whose bytes hold byte `offset`, if one does.
+  func token(containing offset: Int, in tokens: [Token]) -> Token? {
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle].range.upperBound <= offset { low = middle + 1 } else { high = middle }
+    }
+    guard low < tokens.count, tokens[low].range.contains(offset) else { return nil }
+    return tokens[low]
+  }
+
   /// The significant index of the token starting at byte `offset`, if one does.
   func significantIndex(startingAt offset: Int, in tokens: [Token]) -> Int? {
     var low = 0

@@ -10,6 +10,9 @@ public struct SourceError: Error, Sendable, Hashable, CustomStringConvertible {
     case callNotFound
     /// The location could belong to more than one call, or the closure to edit is not unique.
     case ambiguousCall
+    /// The helper's closure descriptor does not describe the call: the snapshot closure it names is
+    /// not where the descriptor points, or two descriptors name the same closure.
+    case descriptorMismatch
     /// The call is written in a form the rewriter will not touch (for example an interpolated snapshot).
     case unsupportedSyntax
     /// A `#sourceLocation` directive remaps lines in or into the file, so reported lines may not be

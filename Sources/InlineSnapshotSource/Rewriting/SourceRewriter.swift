@@ -170,7 +170,7 @@ public enum SourceRewriter {
       let explanation = slots.missingClosureExplanation(edit.descriptor)
       if let holder = slots.closure(holding: expected) {
         throw SourceError(
-          .callNotFound,
+          .descriptorMismatch,
           "\(place): \(explanation). The snapshot the test saw is in closure \(holder.position) (\(holder.spelling) at line \(holder.line)), so the helper's trailingClosureOffset (\(offset)) does not describe this call. \(nothingWritten); check the InlineSnapshotSyntaxDescriptor the helper passes.",
           file: file.path, line: edit.line)
       }
@@ -200,7 +200,7 @@ public enum SourceRewriter {
       }
       if let holder = slots.closure(holding: expected) {
         throw SourceError(
-          .callNotFound,
+          .descriptorMismatch,
           "\(place): closure \(offset + 1) of the call is not the snapshot the test saw, closure \(holder.position) (\(holder.spelling) at line \(holder.line)) is, so the helper's trailingClosureOffset (\(offset)) does not describe this call. \(nothingWritten); check the InlineSnapshotSyntaxDescriptor the helper passes.",
           file: file.path, line: closure.line)
       }

@@ -56,6 +56,37 @@ extension Scanner {
     return Lexeme(kind: .stringLiteral)
   }
 
+  /// Whether byte `offset` lies in the code of an interpolation of the string literal that starts
+  /// at `position` (at its first `#`, or its quote): reads the literal as ``scanStringLiteral(pounds:)``
+  /// does, up to `offset`.
+  mutating func interpolatedCodeHolds(_ offset: Int) -> Bool {
+    var pounds = 0
+    while byte(at: position) == ASCII.pound {
+      pounds += 1
+      position += 1
+    }
+    guard position < bytes.count else { return false }
+    stringFrames.removeAll(keepingCapacity: true)
+    stringFrames.append(.literal(openLiteral(pounds: pounds)))
+    while let frame = stringFrames.last, position <= offset {
+      let step: StringStep
+      switch frame {
+      case .literal(let delimiter): step = scanLiteralContent(delimiter)
+      case .code(let allowsLineBreaks): step = scanInterpolatedCode(allowsLineBreaks: allowsLineBreaks)
+      }
+      if position > offset {
+        if case .code = frame { return true }
+        return false
+      }
+      switch step {
+      case .close: stringFrames.removeLast()
+      case .open(let nested): stringFrames.append(nested)
+      case .unterminated: return false
+      }
+    }
+    return false
+  }
+
   /// Consumes the opening quote at `position` (after `pounds` `#`) and says how the literal opened.
   ///
   /// `"""` opens a multi-line literal, except that a raw one whose closing delimiter follows on

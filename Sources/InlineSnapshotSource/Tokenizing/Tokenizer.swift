@@ -19,6 +19,17 @@ public enum Tokenizer {
     bytes.withUnsafeBufferPointer { tokenize($0, lines: lines) }
   }
 
+  /// Whether byte `offset` of `bytes` lies in the code of an interpolation (`\(…)`) of the string
+  /// literal token `literal`, not in its text.
+  static func interpolation(of literal: Token, in bytes: [UInt8], holds offset: Int) -> Bool {
+    guard literal.kind == .stringLiteral, literal.range.contains(offset) else { return false }
+    return bytes.withUnsafeBufferPointer { buffer in
+      var scanner = Scanner(bytes: buffer)
+      scanner.position = literal.range.lowerBound
+      return scanner.interpolatedCodeHolds(offset)
+    }
+  }
+
   private static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) -> [Token] {
     var tokens: [Token] = []
     // Swift source averages about 5 bytes a token; one estimate up front instead of doublings that

@@ -30,6 +30,7 @@ struct EndToEndTests {
     SourceLocationScenario.self,
     SeveralValuesScenario.self,
     ShiftScenario.self,
+    UnreadableCallScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -52,4 +53,7 @@ struct EndToEndTests {
   @Test func aFileNamedByASourceLocationDirectiveIsNeverWritten() async throws { try await run(SourceLocationScenario()) }
   @Test func aClosureWithSeveralValuesInOneRunGetsNone() async throws { try await run(SeveralValuesScenario()) }
   @Test func aFileWithAnOldDateEditedAfterTheBuildIsNeverWritten() async throws { try await run(ShiftScenario()) }
+  @Test func callsInMacrosAndInterpolationsAreNamedAndSpareTheRestOfTheFile() async throws {
+    try await run(UnreadableCallScenario())
+  }
 }
