@@ -8,7 +8,8 @@ struct StatusCommand: Command {
     usage: "status",
     discussion: """
       A change whose file changed since it was recorded is marked "(file changed)": accepting it is \
-      refused; re-run the tests or reject it. A recording that a running test process will write is \
+      refused; re-run the tests or reject it. One that could not be applied when it was recorded (the \
+      test's failure said why) is marked "(cannot be applied)". A recording that a running test process will write is \
       marked "(being recorded)"; one left by a test process that crashed before writing it is marked \
       "(left by a crashed test process)" and can be accepted. A document that is not safe to use (it names \
       a file outside the package, it is not valid JSON, …) is marked "refused" with the reason (exit status 1).
@@ -33,6 +34,7 @@ struct StatusCommand: Command {
       if let refusal = plan.refusal(of: change.id) {
         switch refusal.error.kind {
         case .recordingInProgress: line += "  (being recorded)"
+        case .fileChangedSinceBuild where change.fileHash.isEmpty: line += "  (cannot be applied)"
         case .fileChangedSinceBuild: line += "  (file changed)"
         default: line += "  (cannot be applied)"
         }

@@ -40,7 +40,7 @@ struct EditedAfterBuildScenario: EndToEndScenario {
     let accept = try await package.tool(["accept", "--all"], pending: "EditedAfterBuildST")
     #expect(accept.status == 1, "\(accept.transcript)")
     #expect(
-      accept.errors.contains("was recorded while Tests/ScratchTests/EditedAfterBuildST.swift was not the file the tests were built from"),
+      accept.errors.contains("was kept when its test could not write into Tests/ScratchTests/EditedAfterBuildST.swift (its failure said why"),
       "\(accept.transcript)")
     try Check.file(package, "EditedAfterBuildST.swift", equals: Self.edited)
   }
