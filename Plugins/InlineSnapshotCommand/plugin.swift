@@ -17,12 +17,13 @@ import PackagePlugin
 struct InlineSnapshotCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     if Self.verb(of: arguments) == "review", !arguments.contains("--help"), !arguments.contains("-h") {
+      let store = Self.pendingDirectory(in: arguments).map { " --pending-dir '\($0.replacingOccurrences(of: "'", with: "'\\''"))'" } ?? ""
       FileHandle.standardError.write(
         Data(
           """
           error: `snapshots review` asks a question per change, but a package plugin has no terminal to ask in. \
           Run it in a terminal from the package's folder:
-            swift run inline-snapshot review
+            swift run inline-snapshot\(store) review
 
           """.utf8))
       exit(2)
@@ -45,6 +46,18 @@ struct InlineSnapshotCommand: CommandPlugin {
     }
     // Notes such as "No pending snapshot changes." (remarks would be hidden by default).
     if !errorText.isEmpty { FileHandle.standardError.write(Data(errorText.utf8)) }
+  }
+
+  /// The value of `--pending-dir` (`--pending-dir <dir>` or `--pending-dir=<dir>`), made absolute
+  /// against the current folder.
+  static func pendingDirectory(in arguments: [String]) -> String? {
+    var value: String?
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--pending-dir", index + 1 < arguments.count { value = arguments[index + 1] }
+      if argument.hasPrefix("--pending-dir=") { value = String(argument.dropFirst("--pending-dir=".count)) }
+    }
+    guard let value else { return nil }
+    return value.hasPrefix("/") ? value : FileManager.default.currentDirectoryPath + "/" + value
   }
 
   /// The tool's verb: the first argument that is neither an option nor an option's value.

@@ -8,7 +8,7 @@ import Testing
 @Suite struct CommandLineTests {
   static let toolUsage = """
     Usage: swift run inline-snapshot [--package-path <path>] [--pending-dir <dir>] <command> [<arguments>]
-    See `swift run inline-snapshot --help`.
+    See `swift run inline-snapshot help`.
 
     """
 
@@ -116,33 +116,84 @@ import Testing
   }
 
   @Test func folderWithoutPackageIsAFailure() throws {
-    let package = try ScratchFolder()
-    defer { package.remove() }
-    let elsewhere = package.root.appendingPathComponent("Sources")
-    let run = package.run(["status"], packagePath: elsewhere.path)
+    let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("no-package-\(UUID().uuidString)/Sub")
+      .resolvingSymlinksInPath()
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: elsewhere.deletingLastPathComponent()) }
+    let run = ToolRun.run(["--package-path", elsewhere.path, "status"], environment: [:], input: [])
     #expect(run.status == 1)
     #expect(
       run.errors == """
-        error: \(elsewhere.path) is not a Swift package (it has no Package.swift). \
-        Run `swift run inline-snapshot` in the package's folder or pass --package-path <path>.
+        error: Neither \(elsewhere.path) nor a folder above it has a Package.swift. Run `swift run inline-snapshot` \
+        in your package's folder, or pass the folder with `--package-path <path>` after the tool's name.
 
         """)
+  }
+
+  @Test func aFolderInsideThePackageFindsThePackageAsSwiftPMDoes() throws {
+    let package = try ScratchFolder()
+    defer { package.remove() }
+    try package.write("Tests/AppTests/AppTests.swift", "import Testing\n")
+    for folder in ["Tests", "Tests/AppTests"] {
+      let run = package.run(["status"], packagePath: package.path(folder))
+      #expect(run.status == 0, "\(folder): \(run)")
+      #expect(run.output == "No pending snapshot changes.\n", "\(folder): \(run)")
+    }
+  }
+
+  @Test func hintsNameThePendingFolderWhenItIsNotTheDefaultOne() throws {
+    let package = try ScratchFolder()
+    defer { package.remove() }
+    let store = package.root.appendingPathComponent("ci store")
+    try package.write("Tests/AppTests/AppTests.swift", "func f() {\n  g(1)\n}\n")
+    let change = PendingChange(
+      site: SnapshotSite(path: package.path("Tests/AppTests/AppTests.swift"), line: 2, column: 4, function: "f()"),
+      expected: nil, actual: "one", fileHash: ContentHash.of("func f() {\n  g(1)\n}\n"))
+    try PendingStore(directory: store).save(change)
+    let command = "swift run inline-snapshot --pending-dir '\(store.path)'"
+    for arguments in [["--pending-dir", store.path], []] {
+      let environment = arguments.isEmpty ? ["SNAPSHOT_TESTING_PENDING_DIR": store.path] : [:]
+      let status = package.run(arguments + ["status"], environment: environment)
+      #expect(status.output.hasSuffix("Inspect them with `\(command) diff`, then `\(command) accept --all` or `\(command) reject --all` (or ids instead of --all).\n"), "\(status)")
+      let unknown = package.run(arguments + ["accept", "0123abcd"], environment: environment)
+      #expect(unknown.errors.hasSuffix("Run `\(command) status` to list them.\n"), "\(unknown)")
+    }
+    // The hint works as typed, without the variable.
+    let accept = package.run(["--pending-dir", store.path, "accept", change.id])
+    #expect(accept.status == 0, "\(accept)")
+    let empty = package.run(["--pending-dir", store.path, "status"])
+    #expect(empty.output == "No pending snapshot changes in ci store.\n", "\(empty)")
+  }
+
+  @Test func filesInTheStoreThatAreNotDocumentsAreNeverTouched() throws {
+    let package = try ScratchFolder()
+    defer { package.remove() }
+    // `--pending-dir .`: the package's own files share the folder.
+    try package.write("renovate.json", "{}\n")
+    for arguments in [["status"], ["diff"], ["accept", "--all"], ["reject", "--all"]] {
+      let run = package.run(["--pending-dir", package.root.path] + arguments)
+      #expect(run.status == 0, "\(arguments): \(run)")
+      #expect(!(run.output + run.errors).contains("renovate"), "\(arguments): \(run)")
+    }
+    let reject = package.run(["--pending-dir", package.root.path, "reject", "renovate"])
+    #expect(reject.status == 1)
+    #expect(reject.errors.hasPrefix("error: \"renovate\" is not a pending change."), "\(reject)")
+    #expect(try package.read("renovate.json") == "{}\n")
   }
 
   @Test func corruptPendingChangeIsNamedAndCanBeRejected() throws {
     let package = try ScratchFolder()
     defer { package.remove() }
-    try package.writePending(id: "broken", "{ not json")
-    let document = package.pending.appendingPathComponent("broken.json").path
+    try package.writePending(id: "0badc0de", "{ not json")
+    let document = package.pending.appendingPathComponent("0badc0de.json").path
 
     for verb in ["status", "diff", "report", "accept --all", "reject --all"] {
       let run = package.run(verb.split(separator: " ").map(String.init))
       #expect(run.status == 1, "\(verb)")
       let named =
         verb == "status"
-        ? "broken  refused: its name is not <id>.json with an id of eight lowercase hex digits\n"
-        : "error: The pending change document \(document) was refused: its name is not <id>.json with an id of eight "
-          + "lowercase hex digits. It was not used; delete it with `swift run inline-snapshot reject broken`.\n"
+        ? "0badc0de  refused: it is not a pending change (invalid JSON: "
+        : "error: The pending change document \(document) was refused: it is not a pending change (invalid JSON: "
       #expect((run.output + run.errors).contains(named), "\(verb): \(run)")
     }
     #expect(FileManager.default.fileExists(atPath: document), "refused documents are never deleted silently")
@@ -151,12 +202,12 @@ import Testing
     #expect(unknown.status == 1)
     #expect(
       unknown.errors
-        == "error: \"nope\" is not a pending change. Pending: broken. Run `swift run inline-snapshot status` to list them.\n")
+        == "error: \"nope\" is not a pending change. Pending: 0badc0de. Run `swift run inline-snapshot status` to list them.\n")
     #expect(FileManager.default.fileExists(atPath: document))
 
-    let reject = package.run(["reject", "broken"])
+    let reject = package.run(["reject", "0badc0de"])
     #expect(reject.status == 0, "\(reject)")
-    #expect(reject.output == "Rejected 1 change: broken.\n")
+    #expect(reject.output == "Rejected 1 change: 0badc0de.\n")
     let status = package.run(["status"])
     #expect(status.status == 0, "\(status)")
     #expect(status.output == "No pending snapshot changes.\n")
@@ -212,7 +263,7 @@ import Testing
     #expect(
       help.output.hasSuffix(
         """
-        USAGE: inline-snapshot [<global options>] status
+        USAGE: swift run inline-snapshot [<global options>] status
 
         OPTIONS:
           -h, --help  Show help information.
@@ -224,7 +275,7 @@ import Testing
                                  $SNAPSHOT_TESTING_PENDING_DIR, else
                                  <package>/.build/inline-snapshots/pending.
 
-        See `inline-snapshot --help` for exit statuses.
+        See `swift run inline-snapshot help` for exit statuses.
 
         """))
   }
@@ -235,9 +286,9 @@ import Testing
     #expect(help.status == 0)
     #expect(help.errors == "")
     #expect(help.output.hasPrefix("OVERVIEW: "))
-    #expect(help.output.contains("\nUSAGE: inline-snapshot [<global options>] \(verb)"))
+    #expect(help.output.contains("\nUSAGE: swift run inline-snapshot [<global options>] \(verb)"))
     #expect(help.output.contains("\nGLOBAL OPTIONS:\n  --package-path <path>"))
-    #expect(help.output.hasSuffix("\nSee `inline-snapshot --help` for exit statuses.\n"))
+    #expect(help.output.hasSuffix("\nSee `swift run inline-snapshot help` for exit statuses.\n"))
     let topic = ToolRun.run(["help", verb], environment: [:], input: [])
     #expect(topic.status == 0)
     #expect(topic.output == help.output)

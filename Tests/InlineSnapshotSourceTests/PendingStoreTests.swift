@@ -305,7 +305,10 @@ struct PendingDocumentTests {
       reasons == [
         "0000abcd": "it holds the change \"\(id)\", not \"0000abcd\" (was it renamed or copied?)",
         id: "its id \(id) is not the one its file, line, column and descriptor give (\(sandbox.change(line: 13).id))",
-        "copy": "its name is not <id>.json with an id of eight lowercase hex digits",
       ])
+    // A file not named as the toolkit names documents is not one: never read, listed or deleted.
+    #expect(try sandbox.store.documentNames() == ["0000abcd", id])
+    #expect(throws: SourceError.self) { try sandbox.store.remove(id: "copy") }
+    #expect(FileManager.default.fileExists(atPath: sandbox.store.documentPath("copy")))
   }
 }

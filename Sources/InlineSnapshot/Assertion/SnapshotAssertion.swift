@@ -100,7 +100,7 @@ struct SnapshotAssertion {
     guard
       let text = FailureMessage.text(
         for: outcome, actual: actual, fileName: site.fileName, label: descriptor.trailingClosureLabel, resolution: mode,
-        disposition: disposition, userMessage: userMessage())
+        disposition: disposition, userMessage: userMessage(), reviewCommand: file.reviewCommand)
     else { return }
     let diffTool = DiffToolFiles.messageSuffix(
       for: outcome, fileID: fileID, site: site, expected: expected, actual: actual,

@@ -20,6 +20,7 @@ enum FailureMessage {
   /// - Parameters:
   ///   - label: The snapshot closure's label, named in the message when it is not `matches`.
   ///   - userMessage: The assertion's `message:`, shown first when not empty.
+  ///   - reviewCommand: The review tool as the accept hint types it.
   static func text(
     for outcome: SnapshotOutcome,
     actual: String,
@@ -27,7 +28,8 @@ enum FailureMessage {
     label: String,
     resolution: RecordModeResolution,
     disposition: Disposition,
-    userMessage: String
+    userMessage: String,
+    reviewCommand: ReviewCommandName = .swiftRun
   ) -> String? {
     let subject = label == ClosureDescriptor.defaultTrailingClosureLabel ? "snapshot" : "snapshot for \"\(label)\""
     let opening: String
@@ -60,7 +62,9 @@ enum FailureMessage {
       sentence = "\(opening); \(conflicting(conflict))"
     case .kept(let kept):
       sentence = "\(opening); nothing was written (\(resolution.explanation)), the \(isMissing ? "snapshot" : "new snapshot") was \(keeping(kept))."
-      if case .kept(let id) = kept { hint = acceptHint(id: id, missing: isMissing, resolution: resolution) }
+      if case .kept(let id) = kept {
+        hint = acceptHint(id: id, missing: isMissing, resolution: resolution, command: reviewCommand)
+      }
     }
     if case .refused(_, .failed(let error)) = disposition { sentence += " (\(error.message))" }
     return compose(userMessage: userMessage, sentence: sentence, difference: difference, hint: hint)
@@ -105,8 +109,8 @@ enum FailureMessage {
   }
 
   /// How to accept a kept snapshot with commands that work from the user's package as typed.
-  private static func acceptHint(id: String, missing: Bool, resolution: RecordModeResolution) -> String {
-    let accept = "Accept it with `swift run inline-snapshot accept \(id)`"
+  private static func acceptHint(id: String, missing: Bool, resolution: RecordModeResolution, command: ReviewCommandName) -> String {
+    let accept = "Accept it with `\(command.text) accept \(id)`"
     switch resolution.source {
     case .call, .scope:
       return accept + "."

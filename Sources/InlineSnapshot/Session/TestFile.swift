@@ -21,6 +21,9 @@ final class TestFile: Sendable {
   let store: PendingStore
   /// Where the file writer keeps the file's lock and journal.
   let stateDirectory: URL
+  /// The review tool as a hint types it from the file's package: with `--pending-dir` when the
+  /// store is not the one the tool reads without options (`SNAPSHOT_TESTING_PENDING_DIR` is set).
+  let reviewCommand: ReviewCommandName
   private let session: SnapshotSession
   private let state = Locked(State())
 
@@ -71,6 +74,8 @@ final class TestFile: Sendable {
     self.session = session
     self.store = PendingStore(directory: PendingStore.defaultDirectory(forSourceFile: path, environment: session.environment))
     self.stateDirectory = SnapshotFileWriter.defaultStateDirectory(forSourceFile: path)
+    self.reviewCommand = ReviewCommandName.swiftRun.reading(
+      store.directory, defaultDirectory: PendingStore.defaultDirectory(forSourceFile: path, environment: [:]))
   }
 
   /// The bytes the tests were built from, or why they are not known or may not be written (see

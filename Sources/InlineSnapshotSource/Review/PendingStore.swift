@@ -57,8 +57,10 @@ public struct PendingStore: Sendable {
     }
   }
 
-  /// The names (`<id>` of `<id>.json`) of every document, sorted, readable or not. Names starting
-  /// with `.` are temporary files of a save in progress, lock files and the like.
+  /// The names (`<id>` of `<id>.json`) of every document, sorted, readable or not. Only files named
+  /// as the toolkit names documents count (an id of eight lowercase hex digits, see
+  /// ``SnapshotSite/id``): another file in the folder (`renovate.json`, a temporary file of a save
+  /// in progress, a lock file) is never read, listed or deleted.
   public func documentNames() throws(SourceError) -> [String] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -70,7 +72,7 @@ public struct PendingStore: Sendable {
     } catch {
       throw SourceError(.io, "Could not list the pending changes in \(directory.path): \(AtomicFile.describe(error)).")
     }
-    return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { String($0.dropLast(".json".count)) }.sorted()
+    return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }.filter(PendingDocument.isID).sorted()
   }
 
   /// Every document, each checked against `packageRoot` (see ``PendingDocument``); a document
@@ -108,11 +110,11 @@ public struct PendingStore: Sendable {
   }
 
   /// Deletes the document `<name>.json`; returns false (and does nothing) when there is none.
-  /// Throws ``SourceError/Kind/unknownChange`` for a name that could reach outside the folder
-  /// (such as `../x`), before touching anything.
+  /// Throws ``SourceError/Kind/unknownChange`` for a name that is not an id (such as `../x` or
+  /// `renovate`), before touching anything.
   @discardableResult
   public func remove(id name: String) throws(SourceError) -> Bool {
-    guard !name.isEmpty, !name.hasPrefix("."), !name.contains("/") else {
+    guard PendingDocument.isID(name) else {
       throw SourceError(.unknownChange, "\"\(name)\" is not a pending change id: ids are eight hex digits (see `status`).")
     }
     let path = documentPath(name)

@@ -299,4 +299,23 @@ public struct ReviewCommandName: Sendable, Hashable {
   public static let swiftRun = ReviewCommandName("swift run inline-snapshot")
   /// The command plugin, which needs the write permission for `accept`, `reject` and `review`.
   public static let plugin = ReviewCommandName("swift package --allow-writing-to-package-directory snapshots")
+
+  /// This command on the pending store `directory`: with `--pending-dir <directory>` (absolute, so
+  /// that it works from any folder) unless `directory` is `defaultDirectory`, the store the tool
+  /// reads without options.
+  public func reading(_ directory: URL, defaultDirectory: URL?) -> ReviewCommandName {
+    let path = FilePath.normalized(directory.path)
+    guard path != defaultDirectory.map({ FilePath.normalized($0.path) }) else { return self }
+    return ReviewCommandName(text + " --pending-dir " + Self.shellQuoted(path))
+  }
+
+  /// `text` as one word of a POSIX shell: unchanged when it holds only safe characters, else in
+  /// single quotes.
+  static func shellQuoted(_ text: String) -> String {
+    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+:@%,=")
+    guard !text.isEmpty, !text.contains(where: { !safe.contains($0) }) else {
+      return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    return text
+  }
 }

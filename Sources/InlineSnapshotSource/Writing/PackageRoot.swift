@@ -8,7 +8,13 @@ import Foundation
 public enum PackageRoot {
   /// The nearest ancestor folder of `path` that contains `Package.swift`, or nil when there is none.
   public static func of(sourceFile path: String) -> URL? {
-    var folder = URL(fileURLWithPath: FilePath.normalized(path)).deletingLastPathComponent()
+    containing(folder: URL(fileURLWithPath: FilePath.normalized(path)).deletingLastPathComponent())
+  }
+
+  /// The nearest folder at or above `folder` that holds a `Package.swift`, as SwiftPM finds the
+  /// package from the current directory; `nil` when there is none.
+  public static func containing(folder: URL) -> URL? {
+    var folder = URL(fileURLWithPath: FilePath.normalized(folder.path), isDirectory: true)
     while true {
       if isPackage(folder) { return folder }
       let parent = folder.deletingLastPathComponent()

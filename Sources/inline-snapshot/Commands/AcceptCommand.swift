@@ -27,7 +27,7 @@ struct AcceptCommand: Command {
     return try review.store.withLock { () throws(SourceError) -> ExitCode in
       let selected = try review.select(ids: selection.ids, from: try review.load())
       guard !selected.changes.isEmpty || !selected.refused.isEmpty else {
-        context.console.output("No pending snapshot changes.\n")
+        context.console.output(context.noChanges)
         return .success
       }
       let result = review.accept(selected.changes)

@@ -4,7 +4,7 @@ import InlineSnapshotSource
 protocol Command {
   /// The verb, as typed.
   static var name: String { get }
-  /// What `inline-snapshot --help` and `help <verb>` show.
+  /// What `<verb> --help` and `help <verb>` show.
   static var help: CommandHelp { get }
   /// Parses the verb's own arguments (global options already removed).
   init(arguments: [String]) throws(UsageError)

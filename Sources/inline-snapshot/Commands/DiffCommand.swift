@@ -24,7 +24,7 @@ struct DiffCommand: Command {
     let review = context.review
     let selected = try review.select(ids: selection.ids, from: try review.load())
     guard !selected.changes.isEmpty || !selected.refused.isEmpty else {
-      context.console.error("No pending snapshot changes.\n")
+      context.console.error(context.noChanges)
       return .success
     }
     let plan = review.plan(for: selected.changes)

@@ -31,7 +31,7 @@ struct RejectCommand: Command {
         ids = contents.changes.map(\.id)
         refused = contents.refused
         guard !ids.isEmpty || !refused.isEmpty else {
-          context.console.output("No pending snapshot changes.\n")
+          context.console.output(context.noChanges)
           return .success
         }
       }

@@ -56,7 +56,7 @@ struct ReviewCommand: Command {
       context.reportRefused(contents.refused)
       let changes = contents.changes
       guard !changes.isEmpty else {
-        console.output("No pending snapshot changes.\n")
+        console.output(context.noChanges)
         return contents.refused.isEmpty ? .success : .failure
       }
       var tally = (accepted: 0, rejected: 0, skipped: 0)

@@ -24,7 +24,7 @@ struct StatusCommand: Command {
     let review = context.review
     let contents = try review.load()
     guard !contents.changes.isEmpty || !contents.refused.isEmpty else {
-      context.console.output("No pending snapshot changes.\n")
+      context.console.output(context.noChanges)
       return .success
     }
     let plan = review.plan(for: contents.changes)
@@ -52,7 +52,13 @@ struct StatusCommand: Command {
     if unappliable > 0 { summary += " \(unappliable) cannot be applied." }
     if !contents.refused.isEmpty { summary += " \(Plural.count(contents.refused.count, "document")) refused." }
     let command = context.command
-    context.console.output(summary + " Inspect with `\(command) diff`, then `\(command) accept` or `\(command) reject`.\n")
+    if !contents.changes.isEmpty {
+      summary += " Inspect them with `\(command) diff`, then `\(command) accept --all` or `\(command) reject --all` (or ids instead of --all)."
+    }
+    if !contents.refused.isEmpty {
+      summary += " Delete the refused with `\(command) reject \(contents.refused.map(\.name).joined(separator: " "))`."
+    }
+    context.console.output(summary + "\n")
     return contents.refused.isEmpty ? .success : .failure
   }
 }

@@ -1,4 +1,4 @@
-/// The tool's exit statuses, listed in `inline-snapshot --help`.
+/// The tool's exit statuses, listed in the tool's help.
 enum ExitCode: Int32 {
   /// Everything asked for was done.
   case success = 0

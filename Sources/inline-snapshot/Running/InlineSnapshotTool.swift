@@ -11,7 +11,7 @@ enum InlineSnapshotTool {
       let command = error.commandName.flatMap(Commands.named)
       let usage = command.map { "\(tool) \($0.help.usage)" }
         ?? "\(tool) [--package-path <path>] [--pending-dir <dir>] <command> [<arguments>]"
-      let more = command.map { "\(tool) help \($0.name)" } ?? "\(tool) --help"
+      let more = command.map { "\(tool) help \($0.name)" } ?? "\(tool) help"
       console.error("Usage: \(usage)\nSee `\(more)`.\n")
       return .usage
     }
@@ -22,25 +22,26 @@ enum InlineSnapshotTool {
     arguments: [String], environment: [String: String], console: Console
   ) throws(UsageError) -> ExitCode {
     let invocation = try Invocation.parse(arguments)
+    let tool = ToolContext.commandName(environment: environment)
     guard let name = invocation.commandName else {
       guard invocation.wantsHelp else { throw UsageError("Missing command.") }
-      console.output(ToolHelp.text)
+      console.output(ToolHelp.text(command: tool))
       return .success
     }
     if name == "help" {
       guard let topic = invocation.arguments.first else {
-        console.output(ToolHelp.text)
+        console.output(ToolHelp.text(command: tool))
         return .success
       }
       guard let command = Commands.named(topic) else { throw UsageError("Unknown command \"\(topic)\".") }
-      console.output(command.help.render(verb: command.name))
+      console.output(command.help.render(verb: command.name, command: tool))
       return .success
     }
     guard let type = Commands.named(name) else {
       throw UsageError("Unknown command \"\(name)\". Commands: \(Commands.all.map { $0.name }.joined(separator: ", ")).")
     }
     if invocation.wantsHelp {
-      console.output(type.help.render(verb: type.name))
+      console.output(type.help.render(verb: type.name, command: tool))
       return .success
     }
     let run = try Commands.make(type, arguments: invocation.arguments)

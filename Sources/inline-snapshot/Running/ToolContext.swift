@@ -18,25 +18,37 @@ struct ToolContext {
     environment[invokedByPluginVariable] == "1" ? .plugin : .swiftRun
   }
 
-  /// Resolves the global options: `--package-path` (default: the current directory) and
+  /// Resolves the global options: the package is the nearest folder at or above `--package-path`
+  /// (default: the current directory) that has a `Package.swift`, as SwiftPM finds it; the store is
   /// `--pending-dir` (default: `SNAPSHOT_TESTING_PENDING_DIR`, else `<package>/.build/inline-snapshots/pending`).
+  /// Hints name `--pending-dir` whenever the store is not the one the tool reads without options.
   static func resolve(
     packagePath: String?, pendingDirectory: String?, environment: [String: String], console: Console
   ) throws(SourceError) -> ToolContext {
-    let root = URL(fileURLWithPath: FilePath.normalized(packagePath ?? "."), isDirectory: true)
+    let start = URL(fileURLWithPath: FilePath.normalized(packagePath ?? "."), isDirectory: true)
     let command = commandName(environment: environment)
-    guard PackageRoot.isPackage(root) else {
+    guard let root = PackageRoot.containing(folder: start) else {
       throw SourceError(
         .notAPackage,
-        "\(root.path) is not a Swift package (it has no Package.swift). "
-          + "Run `\(command.text)` in the package's folder or pass --package-path <path>.")
+        "Neither \(start.path) nor a folder above it has a Package.swift. Run `\(command.text)` in your package's "
+          + "folder, or pass the folder with `--package-path <path>` after the tool's name.")
     }
     let pending =
       pendingDirectory.map { URL(fileURLWithPath: FilePath.normalized($0), isDirectory: true) }
       ?? PendingStore.defaultDirectory(packageRoot: root, environment: environment)
+    let hints = command.reading(pending, defaultDirectory: PendingStore.defaultDirectory(packageRoot: root, environment: [:]))
     return ToolContext(
-      review: SnapshotReview(packageRoot: root, pendingDirectory: pending, command: command),
+      review: SnapshotReview(packageRoot: root, pendingDirectory: pending, command: hints),
       environment: environment, console: console)
+  }
+
+  /// "No pending snapshot changes.", naming the store when it is not the default one.
+  var noChanges: String {
+    let store = review.store.directory
+    guard store != PendingStore.defaultDirectory(packageRoot: review.packageRoot, environment: [:]) else {
+      return "No pending snapshot changes.\n"
+    }
+    return "No pending snapshot changes in \(review.displayPath(of: store.path)).\n"
   }
 
   /// Prints one `error:` line per refused document.

@@ -1,4 +1,6 @@
-/// The help of one verb, rendered by `inline-snapshot help <verb>` and `<verb> --help`.
+import InlineSnapshotSource
+
+/// The help of one verb, rendered by `help <verb>` and `<verb> --help`.
 struct CommandHelp {
   /// One sentence: what the verb does.
   var abstract: String
@@ -11,17 +13,17 @@ struct CommandHelp {
   /// More detail, wrapped when rendered.
   var discussion: String = ""
 
-  /// The full help text.
-  func render(verb: String) -> String {
+  /// The full help text, naming the tool as `command` runs it.
+  func render(verb: String, command: ReviewCommandName) -> String {
     var text = "OVERVIEW: \(abstract)\n\n"
     if !discussion.isEmpty { text += TextWrapping.wrap(discussion, width: 80, indent: "") + "\n\n" }
-    text += "USAGE: inline-snapshot [<global options>] \(usage)\n"
+    text += "USAGE: \(command.text) [<global options>] \(usage)\n"
     if !arguments.isEmpty {
       text += "\nARGUMENTS:\n" + TextWrapping.table(arguments)
     }
     text += "\nOPTIONS:\n" + TextWrapping.table(options + [("-h, --help", "Show help information.")])
     text += "\nGLOBAL OPTIONS:\n" + TextWrapping.table(ToolHelp.globalOptions)
-    text += "\nSee `inline-snapshot --help` for exit statuses.\n"
+    text += "\nSee `\(command.text) help` for exit statuses.\n"
     return text
   }
 }

@@ -1,4 +1,6 @@
-/// The tool's own help: `inline-snapshot`, `inline-snapshot --help`, `inline-snapshot help`.
+import InlineSnapshotSource
+
+/// The tool's own help: `--help`, `-h` and `help` without a verb.
 enum ToolHelp {
   static let globalOptions: [(String, String)] = [
     ("--package-path <path>", "The package whose pending changes to review. Default: the current directory."),
@@ -18,7 +20,8 @@ enum ToolHelp {
     ("2", "Usage error: unknown command or option, missing or extra arguments."),
   ]
 
-  static var text: String {
+  /// The help, naming the tool as `command` runs it.
+  static func text(command: ReviewCommandName) -> String {
     var text = """
       OVERVIEW: Review the pending inline snapshot changes of a Swift package.
 
@@ -26,7 +29,7 @@ enum ToolHelp {
       change. List, inspect, accept or reject them with this tool, or through the package plugin:
       swift package --allow-writing-to-package-directory snapshots <command> ...
 
-      USAGE: inline-snapshot [--package-path <path>] [--pending-dir <dir>] <command> [<arguments>]
+      USAGE: \(command.text) [--package-path <path>] [--pending-dir <dir>] <command> [<arguments>]
 
       OPTIONS:
 
@@ -35,7 +38,7 @@ enum ToolHelp {
     text += "\nCOMMANDS:\n"
     text += TextWrapping.table(
       Commands.all.map { ($0.help.usage, $0.help.abstract) } + [("help [<command>]", "Show help for a command.")])
-    text += "\n  See `inline-snapshot help <command>` for detailed help.\n"
+    text += "\n  See `\(command.text) help <command>` for detailed help.\n"
     text += "\nEXIT STATUS:\n" + TextWrapping.table(exitStatuses)
     return text
   }

@@ -31,6 +31,7 @@ struct EndToEndTests {
     SeveralValuesScenario.self,
     ShiftScenario.self,
     UnreadableCallScenario.self,
+    HintScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -56,4 +57,5 @@ struct EndToEndTests {
   @Test func callsInMacrosAndInterpolationsAreNamedAndSpareTheRestOfTheFile() async throws {
     try await run(UnreadableCallScenario())
   }
+  @Test func hintsWorkAsTypedFromThePackageAndItsSubfolders() async throws { try await run(HintScenario()) }
 }

@@ -62,7 +62,7 @@ struct ReviewWorkflowScenario: EndToEndScenario {
         \(greeting)  Tests/ScratchTests/ReviewST.swift:6  greeting()
         \(farewell)  Tests/ScratchTests/ReviewST.swift:14  farewell()
         \(count)  Tests/ScratchTests/ReviewST.swift:18  count()
-        3 pending snapshot changes in 1 file. Inspect with `swift run inline-snapshot diff`, then `swift run inline-snapshot accept` or `swift run inline-snapshot reject`.
+        3 pending snapshot changes in 1 file. Inspect them with `swift run inline-snapshot diff`, then `swift run inline-snapshot accept --all` or `swift run inline-snapshot reject --all` (or ids instead of --all).
 
         """, "\(status.transcript)")
     #expect(try await exe(["diff"]).output == patch)
@@ -77,7 +77,7 @@ struct ReviewWorkflowScenario: EndToEndScenario {
     #expect(pluginReject.status == 0 && pluginReject.output.contains("Rejected 1 change: \(farewell).\n"), "\(pluginReject.transcript)")
     let pluginStatus = timed("plugin status", try await plugin(["status"]))
     #expect(pluginStatus.output.contains("\(greeting)  Tests/ScratchTests/ReviewST.swift:6  greeting()\n1 pending snapshot change in 1 file."), "\(pluginStatus.transcript)")
-    #expect(pluginStatus.output.contains("Inspect with `swift package --allow-writing-to-package-directory snapshots diff`"), "\(pluginStatus.transcript)")
+    #expect(pluginStatus.output.contains("Inspect them with `swift package --allow-writing-to-package-directory snapshots diff`"), "\(pluginStatus.transcript)")
     #expect(!pluginStatus.output.contains(count))
     // A plugin has no terminal to ask in: `review` says what to run instead.
     let pluginReview = try await plugin(["review"])

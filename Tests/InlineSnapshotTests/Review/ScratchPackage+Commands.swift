@@ -14,11 +14,12 @@ extension ScratchPackage {
     var transcript: String { "exit status \(status)\n--- stdout\n\(output)\n--- stderr\n\(errors)" }
   }
 
-  /// Runs `executable` (a path, or a name looked up by `env`) in the package root with the outer
-  /// environment minus every variable that changes the toolkit's behaviour, plus `environment`.
-  /// `input` becomes standard input (else `/dev/null`, which is not a terminal).
+  /// Runs `executable` (a path, or a name looked up by `env`) in the package root (or its
+  /// `subfolder`) with the outer environment minus every variable that changes the toolkit's
+  /// behaviour, plus `environment`. `input` becomes standard input (else `/dev/null`, which is not a terminal).
   func command(
-    _ executable: String, _ arguments: [String], environment: [String: String] = [:], input: String? = nil
+    _ executable: String, _ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+    subfolder: String? = nil
   ) async throws -> CommandRun {
     var merged = ProcessInfo.processInfo.environment
     for name in [
@@ -28,7 +29,8 @@ extension ScratchPackage {
       merged[name] = nil
     }
     merged.merge(environment) { _, new in new }
-    let outcome = try await ChildProcess.run(executable, arguments, in: root, environment: merged, input: input)
+    let folder = subfolder.map { root.appendingPathComponent($0) } ?? root
+    let outcome = try await ChildProcess.run(executable, arguments, in: folder, environment: merged, input: input)
     return CommandRun(status: outcome.status, output: outcome.output, errors: outcome.errors, seconds: outcome.seconds)
   }
 

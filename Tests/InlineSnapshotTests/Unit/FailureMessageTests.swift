@@ -1,3 +1,4 @@
+import Foundation
 import InlineSnapshotSource
 import Testing
 
@@ -53,6 +54,16 @@ import Testing
         +a
         """
     )
+  }
+
+  @Test func theAcceptHintNamesAStoreOfItsOwn() {
+    let command = ReviewCommandName.swiftRun.reading(
+      URL(fileURLWithPath: "/tmp/x"), defaultDirectory: URL(fileURLWithPath: "/work/app/.build/inline-snapshots/pending"))
+    let message = FailureMessage.text(
+      for: .missingKeptPending, actual: "a", fileName: "LoginTests.swift", label: "matches",
+      resolution: RecordModeResolution(mode: .never, source: .call), disposition: .kept(.kept(id: "1f2e3d4c")),
+      userMessage: "", reviewCommand: command)
+    #expect(message?.hasSuffix("Accept it with `swift run inline-snapshot --pending-dir /tmp/x accept 1f2e3d4c`.") == true)
   }
 
   @Test func aClosureWithSeveralValuesSaysNothingIsWrittenForIt() {
