@@ -73,6 +73,7 @@ import Testing
 
   @Test(arguments: [
     "absolute path outside the package", "`..` path out of the package", "file that is not Swift", "file under .build",
+    "package manifest",
   ])
   func documentsPointingOutsideThePackageAreRefusedByEveryVerb(kind: String) throws {
     for verb in Self.verbs {
@@ -91,6 +92,10 @@ import Testing
         try fixture.package.write("Tests/AppTests/notes.txt", UntrustedDocumentTests.source)
         target = fixture.package.path("Tests/AppTests/notes.txt")
         file = target
+      case "package manifest":
+        try fixture.package.write("Package.swift", UntrustedDocumentTests.source)
+        target = fixture.package.path("Package.swift")
+        file = target
       default:
         try fixture.package.write(".build/checkouts/Evil.swift", UntrustedDocumentTests.source)
         target = fixture.package.path(".build/checkouts/Evil.swift")
@@ -107,7 +112,7 @@ import Testing
       #expect((run.output + run.errors).contains(named), "\(kind), \(verb): \(run)")
       #expect(try String(contentsOfFile: target, encoding: .utf8) == UntrustedDocumentTests.source, "\(kind), \(verb)")
       #expect(FileManager.default.fileExists(atPath: fixture.package.store.documentPath(evil)), "\(kind), \(verb): kept")
-      for name in ["Victim.swift", "notes.txt", "Evil.swift"] {
+      for name in ["Victim.swift", "notes.txt", "Evil.swift", "Package.swift"] {
         let patched = run.output.split(separator: "\n").contains { $0.hasPrefix("+++ ") && $0.contains(name) }
         #expect(!run.output.contains("\(name):4") && !patched, "\(kind), \(verb): \(run)")
       }

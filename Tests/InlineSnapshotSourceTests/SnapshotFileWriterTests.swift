@@ -144,6 +144,21 @@ struct SnapshotFileWriterTests {
     #expect(sandbox.text == tenLines(inserting: [1: "one"]))
   }
 
+  @Test func aReadOnlyFileIsNotReplaced() throws {
+    let sandbox = try WriterSandbox()
+    let before = sandbox.text
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: sandbox.file)
+    let error = #expect(throws: SourceError.self) { try sandbox.apply([edit(1, "one")]) }
+    #expect(error?.kind == .io)
+    #expect(
+      error?.message == "\(sandbox.file) is not writable (permissions r--r--r--), so it was not replaced: nothing was written to it. Make it writable (`chmod u+w \(sandbox.file)`) if it may change, then accept the kept changes or run the tests again.")
+    #expect(sandbox.text == before)
+    #expect(!FileManager.default.fileExists(atPath: sandbox.journalPath), "no journal for a write that did not happen")
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: sandbox.file)
+    try sandbox.apply([edit(1, "one")])
+    #expect(sandbox.text == tenLines(inserting: [1: "one"]))
+  }
+
   @Test func leavesNoTemporaryFiles() throws {
     let sandbox = try WriterSandbox()
     try sandbox.apply([edit(1, "one")])

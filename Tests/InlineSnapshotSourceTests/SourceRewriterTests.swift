@@ -258,10 +258,16 @@ import Testing
   // MARK: Indentation
 
   @Test func indentationUnit() {
-    #expect(Indentation.unit(of: Array("a\n".utf8)) == "    ")
-    #expect(Indentation.unit(of: Array("a {\n  b {\n    c\n  }\n}\n".utf8)) == "  ")
-    #expect(Indentation.unit(of: Array("a {\n   b\n}\n".utf8)) == "   ")
-    #expect(Indentation.unit(of: Array("a {\n\tb {\n\t\tc\n\t}\n}\n".utf8)) == "\t")
-    #expect(Indentation.unit(of: Array("a {\n  b {\n    c\n\n\n  }\n}\n".utf8)) == "  ")
+    func unit(_ text: String) -> String { Indentation.unit(of: SourceFile(bytes: Array(text.utf8))) }
+    #expect(unit("a\n") == "    ")
+    #expect(unit("a {\n  b {\n    c\n  }\n}\n") == "  ")
+    #expect(unit("a {\n   b\n}\n") == "   ")
+    #expect(unit("a {\n\tb {\n\t\tc\n\t}\n}\n") == "\t")
+    #expect(unit("a {\n  b {\n    c\n\n\n  }\n}\n") == "  ")
+    // Lines inside block comments and multi-line strings are text, not code.
+    let comment = "a {\n  /*\n   x\r more\n  */\n  /*\n   y\n  */\n}\n"
+    #expect(unit(comment) == "  ")
+    let literal = "a {\n  s = \"\"\"\n x\n  y\n   z\n  \"\"\"\n  c {\n    d\n  }\n}\n"
+    #expect(unit(literal) == "  ")
   }
 }

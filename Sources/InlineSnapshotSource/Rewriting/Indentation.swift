@@ -2,12 +2,23 @@
 public enum Indentation {
   /// The file's indentation unit: `"\t"` when most indented lines start with a tab, else the most
   /// common step by which the indentation of consecutive lines grows, as spaces (4 when the file
-  /// gives no evidence).
+  /// gives no evidence). Lines that start inside a block comment or a multi-line string literal
+  /// are text, not code, and do not count.
   ///
   /// ```swift
-  /// Indentation.unit(of: Array("func f() {\n  g()\n}\n".utf8))  // "  "
+  /// Indentation.unit(of: SourceFile(bytes: Array("func f() {\n  g()\n}\n".utf8)))  // "  "
   /// ```
-  public static func unit(of bytes: [UInt8]) -> String {
+  public static func unit(of file: SourceFile) -> String {
+    let bytes = file.bytes
+    // The tokens that span lines and hold text, in order.
+    let textTokens = file.tokens.lazy.filter { token in
+      switch token.kind {
+      case .blockComment, .docBlockComment, .stringLiteral: return token.range.count > 1
+      default: return false
+      }
+    }.map(\.range)
+    var texts = textTokens.makeIterator()
+    var text = texts.next()
     var tabLines = 0
     var spaceLines = 0
     var steps = [Int](repeating: 0, count: 9)
@@ -15,9 +26,11 @@ public enum Indentation {
     var index = 0
     while index < bytes.count {
       let lineStart = index
+      while let range = text, range.upperBound <= lineStart { text = texts.next() }
+      let isText = text.map { $0.lowerBound < lineStart } ?? false
       while index < bytes.count, bytes[index] == ASCII.space || bytes[index] == ASCII.tab { index += 1 }
       let isBlank = index == bytes.count || ASCII.isLineBreak(bytes[index])
-      if !isBlank {
+      if !isBlank && !isText {
         let width = index - lineStart
         if width > 0 && bytes[lineStart] == ASCII.tab { tabLines += 1 } else if width > 0 { spaceLines += 1 }
         if let previousWidth, width > previousWidth, width - previousWidth < steps.count {

@@ -26,7 +26,7 @@ public enum SourceRewriter {
   public static func apply(_ edits: [SnapshotEdit], to file: SourceFile) throws(SourceError) -> [UInt8] {
     guard !edits.isEmpty else { return file.bytes }
     let locator = CallLocator(file)
-    let style = Style(unit: Indentation.unit(of: file.bytes), newline: LineEnding.of(file.bytes))
+    let style = Style(unit: locator.indentationUnit, newline: LineEnding.of(file.bytes))
     var replacements: [Replacement] = []
     replacements.reserveCapacity(edits.count)
     for callEdits in try editsByCall(edits, in: file) {
@@ -51,7 +51,7 @@ public enum SourceRewriter {
   /// would throw for them; costs as much as the call's snapshots, not the file.
   public static func check(_ edits: [SnapshotEdit], with locator: CallLocator) throws(SourceError) {
     let file = locator.file
-    let style = Style(unit: Indentation.unit(of: file.bytes), newline: LineEnding.of(file.bytes))
+    let style = Style(unit: locator.indentationUnit, newline: LineEnding.of(file.bytes))
     var replacements: [Replacement] = []
     for callEdits in try editsByCall(edits, in: file) {
       replacements += try self.replacements(forCall: callEdits, locator: locator, style: style)

@@ -54,9 +54,27 @@ enum AtomicFile {
 
   /// Replaces (or creates) `path` with `bytes` so that readers see either the old or the new file,
   /// never a partial one: a temporary file in the same folder, flushed, then renamed over `path`.
+  /// A file that is not writable is not replaced (see ``checkReplaceable(_:)``).
   static func write(_ bytes: [UInt8], to path: String, permissions: mode_t) throws(SourceError) {
+    try checkReplaceable(path)
     let temporary = try writeTemporary(bytes, nextTo: path, permissions: permissions)
     try move(temporary, to: path)
+  }
+
+  /// Throws when `path` exists but may not be written: the user has no write permission, or no
+  /// one has (a read-only file, such as one a version control system keeps locked, even for root).
+  /// Replacing goes by the folder's permissions, so the file's own must be checked first.
+  static func checkReplaceable(_ path: String) throws(SourceError) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return }
+    let permissions = info.st_mode & 0o777
+    guard access(path, W_OK) != 0 || permissions & 0o222 == 0 else { return }
+    let symbols = (0..<9).map { bit in permissions & (0o400 >> mode_t(bit)) != 0 ? Array("rwxrwxrwx")[bit] : "-" }
+    throw SourceError(
+      .io,
+      "\(path) is not writable (permissions \(String(symbols))), so it was not replaced: nothing was written to it. "
+        + "Make it writable (`chmod u+w \(path)`) if it may change, then accept the kept changes or run the tests again.",
+      file: path)
   }
 
   /// Writes `bytes` to a new temporary file next to `path` and returns the temporary file's path.

@@ -78,6 +78,7 @@ public struct SnapshotFileWriter: Sendable {
     var edits = edits
     var leftOut: [(edit: SnapshotEdit, written: String)] = []
     let current = try AtomicFile.read(path)
+    try AtomicFile.checkReplaceable(path)
     let attributes = try AtomicFile.attributes(of: path)
     let currentHash = ContentHash.of(current)
     let stored = location.load(for: path)
