@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+@testable import InlineSnapshotSource
 import Testing
 
 @Suite struct SourceRewriterTests {
@@ -258,7 +258,7 @@ import Testing
   // MARK: Indentation
 
   @Test func indentationUnit() {
-    func unit(_ text: String) -> String { Indentation.unit(of: SourceFile(bytes: Array(text.utf8))) }
+    func unit(_ text: String) -> String { CallLocator(SourceFile(bytes: Array(text.utf8))).indentationUnit }
     #expect(unit("a\n") == "    ")
     #expect(unit("a {\n  b {\n    c\n  }\n}\n") == "  ")
     #expect(unit("a {\n   b\n}\n") == "   ")

@@ -18,14 +18,14 @@
 public struct CallLocator: Sendable {
   let file: SourceFile
   let index: TokenIndex
-  /// The file's indentation unit (see ``Indentation/unit(of:)``), for the literals written into it.
+  /// The file's indentation unit (see ``Indentation/unit(of:texts:)``), for the literals written into it.
   let indentationUnit: String
 
   /// Prepares `file` for any number of lookups (tokens are indexed once).
   public init(_ file: SourceFile) {
     self.file = file
     self.index = TokenIndex(file)
-    self.indentationUnit = Indentation.unit(of: file)
+    self.indentationUnit = Indentation.unit(of: file, texts: index.texts)
   }
 
   /// The snapshot closure that `descriptor` names in the call Swift reported at `line`, `column`

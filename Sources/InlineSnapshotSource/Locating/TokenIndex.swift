@@ -11,6 +11,9 @@ struct TokenIndex: Sendable {
   let sourceLocation: Token?
   /// The first unterminated token, if any.
   let unterminated: Token?
+  /// The byte ranges of the comments and string literals that may span lines (block comments and
+  /// string literals), in order: text, not code.
+  let texts: [Range<Int>]
 
   init(_ file: SourceFile) {
     var significant: [Int] = []
@@ -20,6 +23,7 @@ struct TokenIndex: Sendable {
     var sawLineBreak = false
     var sourceLocation: Token?
     var unterminated: Token?
+    var texts: [Range<Int>] = []
     let tokens = file.tokens
     significant.reserveCapacity(tokens.count / 2)
     followsLineBreak.reserveCapacity(tokens.count / 2)
@@ -33,7 +37,10 @@ struct TokenIndex: Sendable {
         continue
       case .blockComment, .docBlockComment:
         if Self.containsLineBreak(file.bytes[token.range]) { sawLineBreak = true }
+        texts.append(token.range)
         continue
+      case .stringLiteral:
+        texts.append(token.range)
       case _ where token.kind.isTrivia:
         continue
       default:
@@ -66,6 +73,7 @@ struct TokenIndex: Sendable {
     self.followsLineBreak = followsLineBreak
     self.sourceLocation = sourceLocation
     self.unterminated = unterminated
+    self.texts = texts
   }
 
   private static func pairs(_ open: TokenKind, _ close: TokenKind) -> Bool {

@@ -1,45 +1,33 @@
 /// How a source file indents, so new snapshot closures look like the code around them.
 public enum Indentation {
-  /// The file's indentation unit: `"\t"` when most indented lines start with a tab, else the most
-  /// common step by which the indentation of consecutive lines grows, as spaces (4 when the file
-  /// gives no evidence). Lines that start inside a block comment or a multi-line string literal
-  /// are text, not code, and do not count.
+  /// The indentation unit of `file`: `"\t"` when most indented lines start with a tab, else the
+  /// most common step by which the indentation of consecutive lines grows, as spaces (4 when the
+  /// file gives no evidence). Lines that start inside one of `texts` (the byte ranges of the file's
+  /// comments and string literals, in order) are text, not code, and do not count.
   ///
   /// ```swift
-  /// Indentation.unit(of: SourceFile(bytes: Array("func f() {\n  g()\n}\n".utf8)))  // "  "
+  /// CallLocator(SourceFile(bytes: Array("func f() {\n  g()\n}\n".utf8))).indentationUnit  // "  "
   /// ```
-  public static func unit(of file: SourceFile) -> String {
+  static func unit(of file: SourceFile, texts: [Range<Int>]) -> String {
     let bytes = file.bytes
-    // The tokens that span lines and hold text, in order.
-    let textTokens = file.tokens.lazy.filter { token in
-      switch token.kind {
-      case .blockComment, .docBlockComment, .stringLiteral: return token.range.count > 1
-      default: return false
-      }
-    }.map(\.range)
-    var texts = textTokens.makeIterator()
-    var text = texts.next()
     var tabLines = 0
     var spaceLines = 0
     var steps = [Int](repeating: 0, count: 9)
     var previousWidth: Int?
-    var index = 0
-    while index < bytes.count {
-      let lineStart = index
-      while let range = text, range.upperBound <= lineStart { text = texts.next() }
-      let isText = text.map { $0.lowerBound < lineStart } ?? false
+    // The first text that ends after the current line's start; lines are visited in order.
+    var text = 0
+    for lineStart in file.lines.starts {
+      while text < texts.count, texts[text].upperBound <= lineStart { text += 1 }
+      if text < texts.count, texts[text].lowerBound < lineStart { continue }
+      var index = lineStart
       while index < bytes.count, bytes[index] == ASCII.space || bytes[index] == ASCII.tab { index += 1 }
-      let isBlank = index == bytes.count || ASCII.isLineBreak(bytes[index])
-      if !isBlank && !isText {
-        let width = index - lineStart
-        if width > 0 && bytes[lineStart] == ASCII.tab { tabLines += 1 } else if width > 0 { spaceLines += 1 }
-        if let previousWidth, width > previousWidth, width - previousWidth < steps.count {
-          steps[width - previousWidth] += 1
-        }
-        previousWidth = width
+      guard index < bytes.count, !ASCII.isLineBreak(bytes[index]) else { continue }
+      let width = index - lineStart
+      if width > 0 && bytes[lineStart] == ASCII.tab { tabLines += 1 } else if width > 0 { spaceLines += 1 }
+      if let previousWidth, width > previousWidth, width - previousWidth < steps.count {
+        steps[width - previousWidth] += 1
       }
-      while index < bytes.count, !ASCII.isLineBreak(bytes[index]) { index += 1 }
-      index += 1
+      previousWidth = width
     }
     if tabLines > spaceLines { return "\t" }
     var best = 0

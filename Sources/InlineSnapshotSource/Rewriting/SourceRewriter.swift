@@ -16,7 +16,7 @@ public enum SourceRewriter {
   /// snapshot the test saw (`edit.expected`), or when the file has `#sourceLocation`.
   ///
   /// A replaced closure becomes `{` NL literal NL indent `}`, where indent is the indentation of the
-  /// line the closure opens on and the literal is one ``Indentation/unit(of:)`` deeper. A closure
+  /// line the closure opens on and the literal is one ``Indentation/unit(of:texts:)`` deeper. A closure
   /// holding a comment keeps it: only its literal (and a deprecated label) is replaced. A new closure
   /// is ` {` (or ` label: {`) NL literal NL indent `}` right after the call's `)` or last trailing
   /// closure (an empty `()` is replaced by the new first trailing closure), or `label: { … } ` before a
