@@ -8,13 +8,13 @@
 /// // +B
 /// //  c
 /// ```
-public enum LineDiff {
+package enum LineDiff {
   /// The hunks that turn `old` (expected) into `new` (actual): `@@ -a,b +c,d @@` headers, then lines
   /// prefixed with `-` (only in `old`), `+` (only in `new`) or a space (context), `context` lines of
   /// context around each change. Lines are separated by `"\n"`; the result has no trailing newline and
   /// is empty when the strings are equal. An empty string has no lines; a trailing newline shows as a
   /// last empty line.
-  public static func unified(from old: String, to new: String, context: Int = 3) -> String {
+  package static func unified(from old: String, to new: String, context: Int = 3) -> String {
     guard old != new else { return "" }
     let oldLines = lines(of: old)
     let newLines = lines(of: new)
@@ -42,7 +42,7 @@ public enum LineDiff {
   /// `--- a/<path>`, `+++ b/<path>`, then the hunks. Line endings are kept byte for byte (CRLF files
   /// stay CRLF) and a last line without a line break is followed by `\ No newline at end of file`.
   /// Empty when the contents are equal; otherwise ends with a newline, so patches can be concatenated.
-  public static func patch(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
+  package static func patch(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
     guard old != new else { return "" }
     let oldLines = byteLines(of: old)
     let newLines = byteLines(of: new)

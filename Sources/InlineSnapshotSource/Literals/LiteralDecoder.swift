@@ -11,9 +11,9 @@
 /// ```
 ///
 /// A literal with interpolation has no fixed value: decoding it throws `.unsupportedSyntax`.
-public enum LiteralDecoder {
+package enum LiteralDecoder {
   /// The value of the string literal `literal`, a token of `file`.
-  public static func decode(_ literal: Token, in file: SourceFile) throws(SourceError) -> String {
+  package static func decode(_ literal: Token, in file: SourceFile) throws(SourceError) -> String {
     let failure = { (reason: String) in
       SourceError(
         .unsupportedSyntax,

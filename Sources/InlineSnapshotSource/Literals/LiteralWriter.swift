@@ -15,11 +15,11 @@
 /// //
 /// //   """#
 /// ```
-public enum LiteralWriter {
+package enum LiteralWriter {
   /// Multi-line `"""` literal (fewest `#`) that evaluates exactly to `value`; every line, including both
   /// delimiter lines, is prefixed with `indentation`, except content lines that are empty (no trailing
   /// whitespace ever); lines joined with `newline` ("\n" or "\r\n"); no trailing newline.
-  public static func literal(for value: String, indentation: String, newline: String) -> String {
+  package static func literal(for value: String, indentation: String, newline: String) -> String {
     let hashes = String(repeating: "#", count: rawDelimiterCount(for: value))
     let escapePrefix = "\\" + hashes
     var output = ""

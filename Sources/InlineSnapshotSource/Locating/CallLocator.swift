@@ -15,14 +15,14 @@
 /// It never guesses: a location that is not a call, a call whose closure cannot be told apart,
 /// a file with `#sourceLocation` or with constructs the tokenizer could not close all throw a
 /// ``SourceError`` naming `file:line:column`.
-public struct CallLocator: Sendable {
+package struct CallLocator: Sendable {
   let file: SourceFile
   let index: TokenIndex
   /// The file's indentation unit (see ``Indentation/unit(of:texts:)``), for the literals written into it.
   let indentationUnit: String
 
   /// Prepares `file` for any number of lookups (tokens are indexed once).
-  public init(_ file: SourceFile) {
+  package init(_ file: SourceFile) {
     self.file = file
     self.index = TokenIndex(file)
     self.indentationUnit = Indentation.unit(of: file, texts: index.texts)
@@ -33,7 +33,7 @@ public struct CallLocator: Sendable {
   ///
   /// With a `function` (what `#function` said at the call), the call must lie in that function
   /// when the file declares it (see ``checkEnclosingFunction(of:is:place:)``).
-  public func locate(
+  package func locate(
     line: Int, column: Int, descriptor: ClosureDescriptor, function: String = ""
   ) throws(SourceError) -> LocatedSnapshot {
     try call(line: line, column: column, function: function)

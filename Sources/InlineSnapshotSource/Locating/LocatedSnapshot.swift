@@ -5,29 +5,29 @@
 /// if let closure = located.closure { print("replace bytes", closure.range) }
 /// else { print("insert at", located.insertionOffset) }
 /// ```
-public struct LocatedSnapshot: Hashable, Sendable {
+package struct LocatedSnapshot: Hashable, Sendable {
   /// The snapshot closure, when the call has it.
-  public var closure: ExistingClosure?
+  package var closure: ExistingClosure?
   /// The byte offset where a new closure goes when ``closure`` is `nil`: right after the call's
   /// `)` for the first trailing closure, after the last trailing closure's `}` otherwise.
-  public var insertionOffset: Int
+  package var insertionOffset: Int
   /// The label a new closure is written with (` label: {`), or `nil` for the unlabeled first
   /// trailing closure (` {`).
-  public var insertionLabel: String?
+  package var insertionLabel: String?
   /// Whether the new closure goes right before a trailing closure with another label (then
   /// ``insertionOffset`` is that closure's label and the new one is written `label: { … } `).
-  public var insertionPrecedesClosure: Bool
+  package var insertionPrecedesClosure: Bool
   /// The bytes of an empty argument list `()` that the new first trailing closure replaces, so that
   /// `api.expectInlineSnapshot()` becomes `api.expectInlineSnapshot {` (as Swift style and
   /// InlineSnapshotTesting write it); `nil` when the closure is only inserted.
-  public var replacedEmptyArguments: Range<Int>?
+  package var replacedEmptyArguments: Range<Int>?
   /// The line where the call expression starts: the first token of its postfix chain, so for
   /// `api⏎  .expectInlineSnapshot { }` it is the line of `api`. Its indentation is the base for the
   /// literal (one unit deeper) and for the closing `}`.
-  public var callLine: Int
+  package var callLine: Int
 
   /// Creates a located snapshot.
-  public init(
+  package init(
     closure: ExistingClosure?, insertionOffset: Int, insertionLabel: String? = nil, insertionPrecedesClosure: Bool = false,
     replacedEmptyArguments: Range<Int>? = nil, callLine: Int
   ) {
@@ -41,27 +41,27 @@ public struct LocatedSnapshot: Hashable, Sendable {
 }
 
 /// A closure of a call that holds (or should hold) a snapshot.
-public struct ExistingClosure: Hashable, Sendable {
+package struct ExistingClosure: Hashable, Sendable {
   /// The bytes of `{ … }`; they start at a deprecated `label:` when it must be relabeled.
-  public var range: Range<Int>
+  package var range: Range<Int>
   /// The line of the closure's `{` (failures are reported there).
-  public var line: Int
+  package var line: Int
   /// The closure's value when its body is one plain string literal, else `nil`.
-  public var literal: String?
+  package var literal: String?
   /// Why the closure's string literal has no value the rewriter can know (interpolation, an escape
   /// Swift does not accept, …), when its body is one string literal without one.
-  public var literalProblem: SourceError?
+  package var literalProblem: SourceError?
   /// The label to write in place of a deprecated one (``range`` then starts at the old label).
-  public var relabel: String?
+  package var relabel: String?
   /// The bytes of the deprecated label that ``relabel`` replaces.
-  public var labelRange: Range<Int>?
+  package var labelRange: Range<Int>?
   /// The bytes of the string literal when the body is one plain literal (``literal`` is its value).
-  public var literalRange: Range<Int>?
+  package var literalRange: Range<Int>?
   /// The line of the first comment inside the closure, if any: a rewrite must keep it.
-  public var commentLine: Int?
+  package var commentLine: Int?
 
   /// Creates a closure description.
-  public init(
+  package init(
     range: Range<Int>, line: Int, literal: String?, literalProblem: SourceError? = nil, relabel: String? = nil,
     labelRange: Range<Int>? = nil, literalRange: Range<Int>? = nil, commentLine: Int? = nil
   ) {

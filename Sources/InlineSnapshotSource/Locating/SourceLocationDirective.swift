@@ -8,18 +8,18 @@ import Foundation
 /// let file = SourceFile(bytes: Array("#sourceLocation(file: \"Gen.swift.gyb\", line: 4)\n".utf8), path: "/work/app/Gen.swift")
 /// SourceLocationDirective.all(in: file, relativeTo: "/work/app").first?.namedFile  // "/work/app/Gen.swift.gyb"
 /// ```
-public struct SourceLocationDirective: Sendable, Hashable {
+package struct SourceLocationDirective: Sendable, Hashable {
   /// The file the directive names, made absolute the way the test process makes `#filePath`
   /// absolute (against its current folder) and normalised.
-  public var namedFile: String
+  package var namedFile: String
   /// The file that holds the directive.
-  public var file: String
+  package var file: String
   /// The directive's 1-based line in ``file``.
-  public var line: Int
+  package var line: Int
 
   /// Every directive of `file` that names a file (`#sourceLocation()` ends a remapping and names none).
   /// A relative name is made absolute against `base` (default: the current folder).
-  public static func all(in file: SourceFile, relativeTo base: String? = nil) -> [SourceLocationDirective] {
+  package static func all(in file: SourceFile, relativeTo base: String? = nil) -> [SourceLocationDirective] {
     let tokens = file.tokens
     var directives: [SourceLocationDirective] = []
     var position = 0
@@ -44,7 +44,7 @@ public struct SourceLocationDirective: Sendable, Hashable {
 
   /// The directives of the files at `paths`, each read from disk and tokenized only when it holds
   /// the text `#sourceLocation`. A file that cannot be read is skipped.
-  public static func scan(_ paths: [String], relativeTo base: String? = nil) -> [SourceLocationDirective] {
+  package static func scan(_ paths: [String], relativeTo base: String? = nil) -> [SourceLocationDirective] {
     var directives: [SourceLocationDirective] = []
     for path in paths {
       guard let bytes = try? AtomicFile.read(path), mentionsDirective(bytes) else { continue }

@@ -7,20 +7,20 @@
 /// // assertThing { input } matches: { output }
 /// ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 1)
 /// ```
-public struct ClosureDescriptor: Hashable, Sendable, Codable {
+package struct ClosureDescriptor: Hashable, Sendable, Codable {
   /// The label of `assertInlineSnapshot`'s own snapshot closure.
-  public static let defaultTrailingClosureLabel = "matches"
+  package static let defaultTrailingClosureLabel = "matches"
 
   /// The argument label of the snapshot closure when it is not the first trailing closure.
-  public var trailingClosureLabel: String
+  package var trailingClosureLabel: String
   /// Which closure of the call holds the snapshot, counted from 0: from the first of the closure
   /// arguments that end the parenthesised argument list, then on through the trailing closures.
-  public var trailingClosureOffset: Int
+  package var trailingClosureOffset: Int
   /// Labels that earlier versions of a helper used; a closure with one of them is found and relabeled.
-  public var deprecatedTrailingClosureLabels: [String]
+  package var deprecatedTrailingClosureLabels: [String]
 
   /// Creates a descriptor; the defaults describe `assertInlineSnapshot` itself.
-  public init(
+  package init(
     trailingClosureLabel: String = Self.defaultTrailingClosureLabel,
     trailingClosureOffset: Int = 0,
     deprecatedTrailingClosureLabels: [String] = []

@@ -1,9 +1,9 @@
 /// A stable, process-independent hash of file contents (64-bit FNV-1a, 16 lowercase hex digits).
 ///
 /// Used to recognise "the file this change was computed against"; it is not a security hash.
-public enum ContentHash {
+package enum ContentHash {
   /// The hash of `bytes`.
-  public static func of<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+  package static func of<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
     var hasher = Hasher()
     hasher.add(bytes)
     return hasher.hex
@@ -28,5 +28,5 @@ public enum ContentHash {
   }
 
   /// The hash of a string's UTF-8 bytes.
-  public static func of(_ string: String) -> String { of(string.utf8) }
+  package static func of(_ string: String) -> String { of(string.utf8) }
 }

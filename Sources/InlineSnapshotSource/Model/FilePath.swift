@@ -6,11 +6,11 @@ import Foundation
 /// FilePath.normalized("Tests/../Tests/./A.swift", relativeTo: "/work/app")  // "/work/app/Tests/A.swift"
 /// FilePath.relative("/work/app/Tests/A.swift", to: "/work/app")             // "Tests/A.swift"
 /// ```
-public enum FilePath {
+package enum FilePath {
   /// `path` made absolute (against `base`, else the current folder) and normalised lexically:
   /// no `.` or `..` components, no repeated or trailing `/`. Symbolic links are not resolved, so the
   /// result names the file the way the compiler and the user named it.
-  public static func normalized(_ path: String, relativeTo base: String? = nil) -> String {
+  package static func normalized(_ path: String, relativeTo base: String? = nil) -> String {
     let absolute = path.hasPrefix("/") ? path : (base ?? FileManager.default.currentDirectoryPath) + "/" + path
     var components: [Substring] = []
     for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
@@ -25,12 +25,12 @@ public enum FilePath {
 
   /// The file a write must replace: ``normalized(_:relativeTo:)`` with symbolic links resolved, so
   /// that writing through a link replaces its target, not the link.
-  public static func resolved(_ path: String) -> String {
+  package static func resolved(_ path: String) -> String {
     URL(fileURLWithPath: normalized(path)).resolvingSymlinksInPath().path
   }
 
   /// `path` relative to the folder `root` when it lies inside it (both normalised), else `nil`.
-  public static func relative(_ path: String, to root: String) -> String? {
+  package static func relative(_ path: String, to root: String) -> String? {
     let path = normalized(path)
     let root = normalized(root)
     let prefix = root == "/" ? "/" : root + "/"

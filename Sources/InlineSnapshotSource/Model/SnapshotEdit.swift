@@ -1,29 +1,29 @@
 /// One snapshot to write into a source file: where it goes and the string it must hold.
-public struct SnapshotEdit: Hashable, Sendable, Codable {
+package struct SnapshotEdit: Hashable, Sendable, Codable {
   /// The call and closure the snapshot belongs to.
-  public var site: SnapshotSite
+  package var site: SnapshotSite
   /// The snapshot the closure must evaluate to after the edit.
-  public var snapshot: String
+  package var snapshot: String
   /// The snapshot the test saw in the file it was built from (`nil` when the call had no snapshot
   /// closure). The rewriter checks it against the file to detect a file that changed since the build.
-  public var expected: String?
+  package var expected: String?
 
   /// Creates an edit.
-  public init(site: SnapshotSite, snapshot: String, expected: String?) {
+  package init(site: SnapshotSite, snapshot: String, expected: String?) {
     self.site = site
     self.snapshot = snapshot
     self.expected = expected
   }
 
   /// An edit of the call at `line` and `column` of an unnamed file, whose function is not checked.
-  public init(line: Int, column: Int, descriptor: ClosureDescriptor = ClosureDescriptor(), snapshot: String, expected: String?) {
+  package init(line: Int, column: Int, descriptor: ClosureDescriptor = ClosureDescriptor(), snapshot: String, expected: String?) {
     self.init(site: SnapshotSite(path: "", line: line, column: column, descriptor: descriptor), snapshot: snapshot, expected: expected)
   }
 
   /// The 1-based line Swift reported for the call.
-  public var line: Int { site.line }
+  package var line: Int { site.line }
   /// The 1-based UTF-8 column Swift reported for the call.
-  public var column: Int { site.column }
+  package var column: Int { site.column }
   /// Which closure of the call holds the snapshot.
-  public var descriptor: ClosureDescriptor { site.descriptor }
+  package var descriptor: ClosureDescriptor { site.descriptor }
 }

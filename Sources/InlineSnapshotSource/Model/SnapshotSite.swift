@@ -7,25 +7,25 @@
 ///   path: "/work/app/Tests/AppTests/LoginTests.swift", line: 12, column: 25, function: "signIn()")
 /// site.id  // "1f2e3d4c": the same call and closure always get the same id
 /// ```
-public struct SnapshotSite: Hashable, Sendable {
+package struct SnapshotSite: Hashable, Sendable {
   /// The absolute, lexically normalised path of the source file (see ``FilePath``).
-  public let path: String
+  package let path: String
   /// The 1-based line Swift reported for the call (`#line`): the line of its `(`, or of its first
   /// `{` when it is written with trailing closures only.
-  public let line: Int
+  package let line: Int
   /// The 1-based UTF-8 column Swift reported for the call (`#column`), on ``line``.
-  public let column: Int
+  package let column: Int
   /// Which closure of the call holds the snapshot.
-  public let descriptor: ClosureDescriptor
+  package let descriptor: ClosureDescriptor
   /// What `#function` said at the call, for example `signIn()`; empty when unknown. The call found
   /// at ``line`` and ``column`` must lie in this function.
-  public let function: String
+  package let function: String
   /// Eight hex digits of the ``ContentHash`` of path, line, column and descriptor: the name of the
   /// site's pending change document.
-  public let id: String
+  package let id: String
 
   /// A site; `path` is normalised with ``FilePath/normalized(_:relativeTo:)``.
-  public init(path: String, line: Int, column: Int, descriptor: ClosureDescriptor = ClosureDescriptor(), function: String = "") {
+  package init(path: String, line: Int, column: Int, descriptor: ClosureDescriptor = ClosureDescriptor(), function: String = "") {
     self.path = path.isEmpty ? path : FilePath.normalized(path)
     self.line = line
     self.column = column
@@ -37,7 +37,7 @@ public struct SnapshotSite: Hashable, Sendable {
   /// The site of a call as Swift reports it with `#filePath`, `#line`, `#column` and `#function`.
   /// Positions beyond `Int` (only a helper passing made-up numbers gets there) become 0, which no
   /// call has.
-  public init(filePath: String, line: UInt, column: UInt, function: String, descriptor: ClosureDescriptor) {
+  package init(filePath: String, line: UInt, column: UInt, function: String, descriptor: ClosureDescriptor) {
     self.init(
       path: filePath, line: Int(exactly: line) ?? 0, column: Int(exactly: column) ?? 0, descriptor: descriptor,
       function: function)
@@ -63,7 +63,7 @@ public struct SnapshotSite: Hashable, Sendable {
   }
 
   /// The file's name for messages, for example `LoginTests.swift`.
-  public var fileName: String {
+  package var fileName: String {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 }
@@ -73,7 +73,7 @@ extension SnapshotSite: Codable {
     case path, line, column, descriptor, function
   }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       path: try container.decode(String.self, forKey: .path),
@@ -83,7 +83,7 @@ extension SnapshotSite: Codable {
       function: try container.decodeIfPresent(String.self, forKey: .function) ?? "")
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(path, forKey: .path)
     try container.encode(line, forKey: .line)

@@ -1,9 +1,9 @@
 /// Why a source file could not be read, understood or safely rewritten.
 ///
 /// The ``message`` is written for the person running the tests: it names the file and says what to do.
-public struct SourceError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct SourceError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The broad reason, for code that reacts to it.
-  public enum Kind: String, Sendable, Hashable, Codable {
+  package enum Kind: String, Sendable, Hashable, Codable {
     /// Reading, writing, locking or renaming a file failed.
     case io
     /// Nothing callable was found at the reported location.
@@ -32,21 +32,21 @@ public struct SourceError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The broad reason.
-  public var kind: Kind
+  package var kind: Kind
   /// A complete, user-facing explanation.
-  public var message: String
+  package var message: String
   /// The source file concerned, when there is one.
-  public var file: String?
+  package var file: String?
   /// The 1-based line concerned, when there is one.
-  public var line: Int?
+  package var line: Int?
 
   /// Creates an error.
-  public init(_ kind: Kind, _ message: String, file: String? = nil, line: Int? = nil) {
+  package init(_ kind: Kind, _ message: String, file: String? = nil, line: Int? = nil) {
     self.kind = kind
     self.message = message
     self.file = file
     self.line = line
   }
 
-  public var description: String { message }
+  package var description: String { message }
 }

@@ -9,12 +9,12 @@
 /// // "/work/app/Package.swift is the package manifest, not a test file"
 /// WritableTestFile.refusal(of: "/work/app/Tests/AppTests/LoginTests.swift", packageRoot: "/work/app")  // nil
 /// ```
-public enum WritableTestFile {
+package enum WritableTestFile {
   /// Why the file at `path` (absolute and normalised, see ``FilePath``) may not be written, or `nil`
   /// when it may: it must end in `.swift`, not be a package manifest (`Package.swift`,
   /// `Package@swift-*.swift`) and, when `packageRoot` is known, lie inside it but not under its
   /// `.build` folder.
-  public static func refusal(of path: String, packageRoot: String?) -> String? {
+  package static func refusal(of path: String, packageRoot: String?) -> String? {
     if let packageRoot {
       let root = FilePath.normalized(packageRoot)
       guard let relative = FilePath.relative(path, to: root) else {

@@ -14,24 +14,24 @@ import Foundation
 ///   expected: "GET /profile", actual: "POST /auth/sms\nGET /profile", fileHash: ContentHash.of(originalBytes))
 /// try PendingStore(directory: folder).save(change)
 /// ```
-public struct PendingChange: Sendable, Hashable, Identifiable {
+package struct PendingChange: Sendable, Hashable, Identifiable {
   /// Where the snapshot goes.
-  public var site: SnapshotSite
+  package var site: SnapshotSite
   /// The snapshot in the source, nil when the call has none yet.
-  public var expected: String?
+  package var expected: String?
   /// The snapshot the test produced.
-  public var actual: String
+  package var actual: String
   /// ``ContentHash`` of the file the site's line and column refer to (the file the tests were built
   /// from); empty when that file is not known, and then the change can never be applied.
-  public var fileHash: String
+  package var fileHash: String
   /// When the change was recorded, if known.
-  public var created: Date?
+  package var created: Date?
   /// For a recording: the test process that decided it and writes it when it ends (see
   /// ``RecordingOwner``); `nil` for a change that waits for review.
-  public var recordedBy: String?
+  package var recordedBy: String?
 
   /// Creates a change.
-  public init(
+  package init(
     site: SnapshotSite, expected: String?, actual: String, fileHash: String, created: Date? = nil,
     recordedBy: String? = nil
   ) {
@@ -44,21 +44,21 @@ public struct PendingChange: Sendable, Hashable, Identifiable {
   }
 
   /// The site's id: the same call and closure always get the same id.
-  public var id: String { site.id }
+  package var id: String { site.id }
   /// The absolute path of the source file.
-  public var file: String { site.path }
+  package var file: String { site.path }
   /// The 1-based line Swift reported for the call.
-  public var line: Int { site.line }
+  package var line: Int { site.line }
   /// The test that made the assertion (its `#function`), for example `signIn()`.
-  public var test: String { site.function }
+  package var test: String { site.function }
 
   /// The order the store lists changes in: by file, then line, column and id.
-  public static func precedes(_ first: PendingChange, _ second: PendingChange) -> Bool {
+  package static func precedes(_ first: PendingChange, _ second: PendingChange) -> Bool {
     (first.file, first.line, first.site.column, first.id) < (second.file, second.line, second.site.column, second.id)
   }
 
   /// The edit that accepting this change applies, numbered against the file with ``fileHash``.
-  public var edit: SnapshotEdit {
+  package var edit: SnapshotEdit {
     SnapshotEdit(site: site, snapshot: actual, expected: expected)
   }
 }
@@ -68,7 +68,7 @@ extension PendingChange: Codable {
     case id, file, line, column, test, descriptor, expected, actual, fileHash, created, recordedBy
   }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       site: SnapshotSite(
@@ -90,7 +90,7 @@ extension PendingChange: Codable {
     }
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(site.path, forKey: .file)

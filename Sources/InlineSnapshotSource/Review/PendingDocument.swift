@@ -15,18 +15,18 @@ import Foundation
 ///   labels are Swift identifiers, `test` has no control characters, `fileHash` is 16 hex digits
 ///   (or empty: not applicable), and `recordedBy` names a test process the way ``RecordingOwner`` does;
 /// - its `id` is the document's name and the id its file, line, column and descriptor give.
-public enum PendingDocument {
+package enum PendingDocument {
   /// A document that is not a change the toolkit may act on.
-  public struct Refusal: Error, Sendable, Hashable {
+  package struct Refusal: Error, Sendable, Hashable {
     /// The document's name without `.json`.
-    public var name: String
+    package var name: String
     /// The document's path.
-    public var path: String
+    package var path: String
     /// Why it was refused, for example `its file /etc/x.swift is outside the package /work/app`.
-    public var reason: String
+    package var reason: String
 
     /// "`<path>`: `<reason>`."
-    public var message: String { "The pending change document \(path) was refused: \(reason)." }
+    package var message: String { "The pending change document \(path) was refused: \(reason)." }
   }
 
   /// The largest document read; larger files are refused unread.
@@ -35,7 +35,7 @@ public enum PendingDocument {
   static let maximumPosition = Int(Int32.max)
 
   /// The change in the document `name` (`<id>.json`) at `path`, checked against `packageRoot`.
-  public static func read(name: String, path: String, packageRoot: String) -> Result<PendingChange, Refusal> {
+  package static func read(name: String, path: String, packageRoot: String) -> Result<PendingChange, Refusal> {
     let id = String(name.dropLast(".json".count))
     func refuse(_ reason: String) -> Result<PendingChange, Refusal> {
       .failure(Refusal(name: id, path: path, reason: reason))
@@ -72,7 +72,7 @@ public enum PendingDocument {
   }
 
   /// Whether `id` has the form of the store's ids: eight lowercase hex digits.
-  public static func isID(_ id: String) -> Bool {
+  package static func isID(_ id: String) -> Bool {
     id.utf8.count == 8 && id.utf8.allSatisfy(isLowercaseHex)
   }
 

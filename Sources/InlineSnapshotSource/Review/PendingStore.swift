@@ -12,28 +12,28 @@ import Foundation
 /// for change in contents.changes { print(change.id, change.file, change.line) }
 /// for refusal in contents.refused { print(refusal.message) }
 /// ```
-public struct PendingStore: Sendable {
+package struct PendingStore: Sendable {
   /// The variable that moves the store.
-  public static let directoryVariable = "SNAPSHOT_TESTING_PENDING_DIR"
+  package static let directoryVariable = "SNAPSHOT_TESTING_PENDING_DIR"
 
   /// The folder holding the `<id>.json` documents.
-  public let directory: URL
+  package let directory: URL
 
   /// A store in `directory` (created on the first save).
-  public init(directory: URL) {
+  package init(directory: URL) {
     self.directory = directory
   }
 
   /// `SNAPSHOT_TESTING_PENDING_DIR` when set (relative to the current folder), else
   /// `<package root>/.build/inline-snapshots/pending`.
-  public static func defaultDirectory(packageRoot: URL, environment: [String: String]) -> URL {
+  package static func defaultDirectory(packageRoot: URL, environment: [String: String]) -> URL {
     override(environment) ?? PackageRoot.toolFolder("pending", packageRoot: packageRoot)
   }
 
   /// The store for a test file: `SNAPSHOT_TESTING_PENDING_DIR` when set, else
   /// `.build/inline-snapshots/pending` of the nearest folder above `path` with a `Package.swift`,
   /// else `<temporary folder>/inline-snapshots/pending`.
-  public static func defaultDirectory(forSourceFile path: String, environment: [String: String]) -> URL {
+  package static func defaultDirectory(forSourceFile path: String, environment: [String: String]) -> URL {
     override(environment) ?? PackageRoot.toolFolder("pending", forSourceFile: path)
   }
 
@@ -45,13 +45,13 @@ public struct PendingStore: Sendable {
   // MARK: - Reading
 
   /// What the store holds: the changes that passed every check, and the documents that did not.
-  public struct Contents: Sendable {
+  package struct Contents: Sendable {
     /// Valid changes, sorted by file, then line, column and id.
-    public var changes: [PendingChange]
+    package var changes: [PendingChange]
     /// Documents refused as untrusted input, by name.
-    public var refused: [PendingDocument.Refusal]
+    package var refused: [PendingDocument.Refusal]
 
-    public init(changes: [PendingChange] = [], refused: [PendingDocument.Refusal] = []) {
+    package init(changes: [PendingChange] = [], refused: [PendingDocument.Refusal] = []) {
       self.changes = changes
       self.refused = refused
     }
@@ -61,7 +61,7 @@ public struct PendingStore: Sendable {
   /// as the toolkit names documents count (an id of eight lowercase hex digits, see
   /// ``SnapshotSite/id``): another file in the folder (`renovate.json`, a temporary file of a save
   /// in progress, a lock file) is never read, listed or deleted.
-  public func documentNames() throws(SourceError) -> [String] {
+  package func documentNames() throws(SourceError) -> [String] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
       return []
@@ -77,7 +77,7 @@ public struct PendingStore: Sendable {
 
   /// Every document, each checked against `packageRoot` (see ``PendingDocument``); a document
   /// deleted by another process while reading is skipped.
-  public func load(packageRoot: String) throws(SourceError) -> Contents {
+  package func load(packageRoot: String) throws(SourceError) -> Contents {
     var contents = Contents()
     for name in try documentNames() {
       let path = documentPath(name)
@@ -95,7 +95,7 @@ public struct PendingStore: Sendable {
   // MARK: - Writing
 
   /// Writes (or replaces) the change's document atomically and durably.
-  public func save(_ change: PendingChange) throws(SourceError) {
+  package func save(_ change: PendingChange) throws(SourceError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
@@ -113,7 +113,7 @@ public struct PendingStore: Sendable {
   /// Throws ``SourceError/Kind/unknownChange`` for a name that is not an id (such as `../x` or
   /// `renovate`), before touching anything.
   @discardableResult
-  public func remove(id name: String) throws(SourceError) -> Bool {
+  package func remove(id name: String) throws(SourceError) -> Bool {
     guard PendingDocument.isID(name) else {
       throw SourceError(.unknownChange, "\"\(name)\" is not a pending change id: ids are eight hex digits (see `status`).")
     }
@@ -132,13 +132,13 @@ public struct PendingStore: Sendable {
 
   /// Runs `body` holding the store's lock (`.lock` in the folder), so that reviews that change the
   /// store (accept, reject) run one after another.
-  public func withLock<Result>(_ body: () throws(SourceError) -> Result) throws(SourceError) -> Result {
+  package func withLock<Result>(_ body: () throws(SourceError) -> Result) throws(SourceError) -> Result {
     try AtomicFile.createFolder(directory, for: nil)
     return try FileLock.withExclusiveLock(path: directory.appendingPathComponent(".lock").path, guarding: directory.path, body)
   }
 
   /// The path of the document named `name`.
-  public func documentPath(_ name: String) -> String {
+  package func documentPath(_ name: String) -> String {
     directory.appendingPathComponent("\(name).json").path
   }
 }

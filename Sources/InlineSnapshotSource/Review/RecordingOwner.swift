@@ -21,19 +21,19 @@ import Foundation
 /// try owner.claim(store: pendingFolder)           // before saving the first recording there
 /// RecordingOwner.isRunning(owner.name, store: pendingFolder)  // true until the process ends
 /// ```
-public final class RecordingOwner: Sendable {
+package final class RecordingOwner: Sendable {
   /// `<pid>-<12 hex digits>`: unique among the processes that share a store.
-  public let name: String
+  package let name: String
   private let locks = LockedDescriptors()
 
   /// A new owner name for this process.
-  public init() {
+  package init() {
     let random = UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(12)
     name = "\(getpid())-\(random)"
   }
 
   /// Whether `name` has the form of an owner name (letters, digits and `-`, at most 64).
-  public static func isOwnerName(_ name: String) -> Bool {
+  package static func isOwnerName(_ name: String) -> Bool {
     !name.isEmpty && name.utf8.count <= 64
       && name.utf8.allSatisfy { byte in
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
@@ -43,7 +43,7 @@ public final class RecordingOwner: Sendable {
 
   /// Takes this owner's lock in `store` (once; later calls do nothing), so that other processes
   /// see its recordings there as those of a running process.
-  public func claim(store: URL) throws(SourceError) {
+  package func claim(store: URL) throws(SourceError) {
     let path = Self.lockPath(name, store: store)
     try locks.claim(path) { () throws(SourceError) -> Int32 in
       try AtomicFile.createFolder(URL(fileURLWithPath: path).deletingLastPathComponent(), for: nil)
@@ -61,12 +61,12 @@ public final class RecordingOwner: Sendable {
   }
 
   /// Deletes this owner's lock files and releases the locks (when the process is done with its recordings).
-  public func release() {
+  package func release() {
     locks.releaseAll()
   }
 
   /// Whether the owner `name` still runs: its lock in `store` exists and is held.
-  public static func isRunning(_ name: String, store: URL) -> Bool {
+  package static func isRunning(_ name: String, store: URL) -> Bool {
     let path = lockPath(name, store: store)
     let descriptor = open(path, O_RDWR | O_CLOEXEC)
     guard descriptor >= 0 else { return false }

@@ -28,29 +28,29 @@ import Foundation
 ///   pendingDirectories: [store], packageRoot: root, keptByThisProcess: kept,
 ///   environment: ProcessInfo.processInfo.environment)
 /// ```
-public enum ReviewArtifacts {
+package enum ReviewArtifacts {
   /// The variable naming the artifacts folder.
-  public static let artifactsVariable = "SNAPSHOT_TESTING_ARTIFACTS"
+  package static let artifactsVariable = "SNAPSHOT_TESTING_ARTIFACTS"
   /// The variable GitHub Actions sets to the step summary file.
-  public static let summaryVariable = "GITHUB_STEP_SUMMARY"
+  package static let summaryVariable = "GITHUB_STEP_SUMMARY"
   /// The patch's file name in the artifacts folder.
-  public static let patchFileName = "inline-snapshots.patch"
+  package static let patchFileName = "inline-snapshots.patch"
   /// The report's file name in the artifacts folder.
-  public static let reportFileName = "inline-snapshots.md"
+  package static let reportFileName = "inline-snapshots.md"
   /// The lock file in the artifacts folder.
-  public static let lockFileName = ".inline-snapshots.lock"
+  package static let lockFileName = ".inline-snapshots.lock"
   /// GitHub refuses step summaries over 1 MiB; a section that would take the file past this size
   /// is replaced by a pointer to the report artifact.
   static let summaryLimit = 900 * 1024
 
   /// Whether the environment asks for artifacts or a step summary.
-  public static func isRequested(environment: [String: String]) -> Bool {
+  package static func isRequested(environment: [String: String]) -> Bool {
     !(environment[artifactsVariable] ?? "").isEmpty || !(environment[summaryVariable] ?? "").isEmpty
   }
 
   /// Regenerates the artifacts from the changes still pending in `pendingDirectories`, and appends
   /// a section about `keptByThisProcess` to the step summary; does nothing for a variable that is not set.
-  public static func write(
+  package static func write(
     pendingDirectories: [URL],
     packageRoot: URL,
     keptByThisProcess: [PendingChange],

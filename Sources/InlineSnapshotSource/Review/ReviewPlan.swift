@@ -6,24 +6,24 @@
 /// print(plan.patch)                       // for `git apply`
 /// for refusal in plan.refusals { print(refusal.error.message) }
 /// ```
-public struct ReviewPlan: Sendable, Hashable {
+package struct ReviewPlan: Sendable, Hashable {
   /// One source file with every applicable change applied in one pass.
-  public struct PatchedFile: Sendable, Hashable {
+  package struct PatchedFile: Sendable, Hashable {
     /// The absolute path of the file.
-    public var path: String
+    package var path: String
     /// The path shown in patches and reports: relative to the package root when the file is inside it.
-    public var displayPath: String
+    package var displayPath: String
     /// The file as it is now.
-    public var old: [UInt8]
+    package var old: [UInt8]
     /// The file with the changes applied.
-    public var new: [UInt8]
+    package var new: [UInt8]
     /// The changes applied, in the order of the store.
-    public var changes: [PendingChange]
+    package var changes: [PendingChange]
     /// The content hash the changes were recorded against (the baseline for writing them).
-    public var baselineHash: String
+    package var baselineHash: String
 
     /// Creates a patched file.
-    public init(path: String, displayPath: String, old: [UInt8], new: [UInt8], changes: [PendingChange], baselineHash: String) {
+    package init(path: String, displayPath: String, old: [UInt8], new: [UInt8], changes: [PendingChange], baselineHash: String) {
       self.path = path
       self.displayPath = displayPath
       self.old = old
@@ -34,38 +34,38 @@ public struct ReviewPlan: Sendable, Hashable {
   }
 
   /// A change that cannot be applied to its file as it is now.
-  public struct Refusal: Sendable, Hashable {
+  package struct Refusal: Sendable, Hashable {
     /// The change.
-    public var change: PendingChange
+    package var change: PendingChange
     /// Why; the message names the file, the change and what to do.
-    public var error: SourceError
+    package var error: SourceError
 
     /// Creates a refusal.
-    public init(change: PendingChange, error: SourceError) {
+    package init(change: PendingChange, error: SourceError) {
       self.change = change
       self.error = error
     }
   }
 
   /// The files that can be patched, sorted by path.
-  public var files: [PatchedFile]
+  package var files: [PatchedFile]
   /// The changes that cannot be applied, in the order of the store.
-  public var refusals: [Refusal]
+  package var refusals: [Refusal]
 
   /// Creates a plan.
-  public init(files: [PatchedFile], refusals: [Refusal]) {
+  package init(files: [PatchedFile], refusals: [Refusal]) {
     self.files = files
     self.refusals = refusals
   }
 
   /// One patch for every patched file, paths as ``PatchedFile/displayPath``; `git apply` accepts it
   /// from the package root. Empty when there is nothing to patch.
-  public var patch: String {
+  package var patch: String {
     files.map { LineDiff.patch(path: $0.displayPath, old: $0.old, new: $0.new) }.joined()
   }
 
   /// The refusal of a change, if it has one.
-  public func refusal(of id: String) -> Refusal? {
+  package func refusal(of id: String) -> Refusal? {
     refusals.first { $0.change.id == id }
   }
 }

@@ -15,14 +15,14 @@
 ///  GET /profile
 /// ```
 /// ```
-public enum ReviewReport {
+package enum ReviewReport {
   /// The title every report starts with.
-  public static let title = "# Inline snapshot changes"
+  package static let title = "# Inline snapshot changes"
 
   /// The report: the title, a summary line, then one section per change (test name, `file:line`,
   /// and a `diff` block of expected → actual). A change the plan refused says why, as a quote.
   /// Documents of the store refused as untrusted input are listed last, under "Left out".
-  public static func markdown(
+  package static func markdown(
     for changes: [PendingChange], plan: ReviewPlan?, refused: [PendingDocument.Refusal] = [],
     displayPath: (String) -> String
   ) -> String {

@@ -12,22 +12,22 @@ import Foundation
 /// print(review.plan(for: contents.changes).patch)
 /// let result = review.accept(contents.changes)   // applies what it can, names the rest
 /// ```
-public struct SnapshotReview: Sendable {
+package struct SnapshotReview: Sendable {
   /// The package whose files the changes edit; paths in patches and reports are relative to it.
-  public let packageRoot: URL
+  package let packageRoot: URL
   /// Where the pending changes are.
-  public let store: PendingStore
+  package let store: PendingStore
   /// Computes a file's new bytes from its bytes and the edits to apply (the source rewriter).
-  public let rewrite: SnapshotFileWriter.Rewrite
+  package let rewrite: SnapshotFileWriter.Rewrite
   /// Where the file writer keeps the lock and journal of a source file; must be the folder the
   /// test processes use, so that edits they already wrote explain a file that changed.
-  public let stateDirectory: @Sendable (String) -> URL
+  package let stateDirectory: @Sendable (String) -> URL
   /// The command that runs the review tool from the user's package, named in hints.
-  public let command: ReviewCommandName
+  package let command: ReviewCommandName
 
   /// Creates a review; `rewrite` defaults to ``SourceRewriter``, `stateDirectory` to
   /// ``SnapshotFileWriter/defaultStateDirectory(forSourceFile:)``.
-  public init(
+  package init(
     packageRoot: URL,
     pendingDirectory: URL,
     rewrite: @escaping SnapshotFileWriter.Rewrite = SnapshotReview.sourceRewrite,
@@ -44,14 +44,14 @@ public struct SnapshotReview: Sendable {
   // MARK: - Selecting
 
   /// Every document of the store, checked against the package root.
-  public func load() throws(SourceError) -> PendingStore.Contents {
+  package func load() throws(SourceError) -> PendingStore.Contents {
     try store.load(packageRoot: packageRoot.path)
   }
 
   /// The part of `contents` with these ids (valid changes and refused documents alike), in the
   /// store's order; all of it when `ids` is empty. Throws ``SourceError/Kind/unknownChange`` naming
   /// every id that names no document.
-  public func select(ids: [String], from contents: PendingStore.Contents) throws(SourceError) -> PendingStore.Contents {
+  package func select(ids: [String], from contents: PendingStore.Contents) throws(SourceError) -> PendingStore.Contents {
     guard !ids.isEmpty else { return contents }
     let known = contents.changes.map(\.id) + contents.refused.map(\.name)
     let unknown = ids.filter { !known.contains($0) }
@@ -78,7 +78,7 @@ public struct SnapshotReview: Sendable {
   /// snapshots of the same run were written); then it is applied together with those edits. A
   /// recording that a running test process will write itself is refused; one left by a process
   /// that crashed is a change like any other.
-  public func plan(for changes: [PendingChange]) -> ReviewPlan {
+  package func plan(for changes: [PendingChange]) -> ReviewPlan {
     var order: [String] = []
     var byFile: [String: [PendingChange]] = [:]
     var refusals: [ReviewPlan.Refusal] = []
@@ -214,32 +214,32 @@ public struct SnapshotReview: Sendable {
 
   /// A unified patch of `changes` across files, paths relative to the package root, that
   /// `git apply` accepts from there. Changes that cannot be applied are left out (see ``plan(for:)``).
-  public func patch(for changes: [PendingChange]) -> String {
+  package func patch(for changes: [PendingChange]) -> String {
     plan(for: changes).patch
   }
 
   /// The Markdown report of `changes` (see ``ReviewReport``).
-  public func report(for changes: [PendingChange]) -> String {
+  package func report(for changes: [PendingChange]) -> String {
     ReviewReport.markdown(for: changes, plan: plan(for: changes), displayPath: displayPath(of:))
   }
 
   // MARK: - Accepting and rejecting
 
   /// What ``accept(_:)`` did.
-  public struct Acceptance: Sendable {
+  package struct Acceptance: Sendable {
     /// The changes written into their files and removed from the store, in the store's order.
-    public var accepted: [PendingChange] = []
+    package var accepted: [PendingChange] = []
     /// The changes that were not written, with the reason.
-    public var refusals: [ReviewPlan.Refusal] = []
+    package var refusals: [ReviewPlan.Refusal] = []
     /// Changes written into their files whose documents could not be deleted.
-    public var undeleted: [(change: PendingChange, error: SourceError)] = []
+    package var undeleted: [(change: PendingChange, error: SourceError)] = []
   }
 
   /// Writes every change of `changes` that can be applied into its file through
   /// ``SnapshotFileWriter`` (lock, journal, atomic write), each file against the content hash its
   /// changes were recorded with, then removes them from the store. The others are left in the
   /// store and named with the reason.
-  public func accept(_ changes: [PendingChange]) -> Acceptance {
+  package func accept(_ changes: [PendingChange]) -> Acceptance {
     let plan = plan(for: changes)
     var result = Acceptance(refusals: plan.refusals)
     for file in plan.files {
@@ -268,7 +268,7 @@ public struct SnapshotReview: Sendable {
   ///
   /// Removes nothing when a name does not exist.
   @discardableResult
-  public func reject(ids: [String]) throws(SourceError) -> [String] {
+  package func reject(ids: [String]) throws(SourceError) -> [String] {
     let existing = try store.documentNames()
     let targets = ids.isEmpty ? existing : ids
     let unknown = targets.filter { !existing.contains($0) }
@@ -281,29 +281,29 @@ public struct SnapshotReview: Sendable {
   // MARK: - Paths
 
   /// `file` relative to the package root when it is inside it, else the absolute path.
-  public func displayPath(of file: String) -> String {
+  package func displayPath(of file: String) -> String {
     FilePath.relative(file, to: packageRoot.path) ?? FilePath.normalized(file)
   }
 }
 
 /// How hints name the review tool: the command that runs it from the user's package as typed.
-public struct ReviewCommandName: Sendable, Hashable {
+package struct ReviewCommandName: Sendable, Hashable {
   /// For example `swift run inline-snapshot`.
-  public var text: String
+  package var text: String
 
-  public init(_ text: String) {
+  package init(_ text: String) {
     self.text = text
   }
 
   /// `swift run inline-snapshot`: works in any package that depends on this one.
-  public static let swiftRun = ReviewCommandName("swift run inline-snapshot")
+  package static let swiftRun = ReviewCommandName("swift run inline-snapshot")
   /// The command plugin, which needs the write permission for `accept`, `reject` and `review`.
-  public static let plugin = ReviewCommandName("swift package --allow-writing-to-package-directory snapshots")
+  package static let plugin = ReviewCommandName("swift package --allow-writing-to-package-directory snapshots")
 
   /// This command on the pending store `directory`: with `--pending-dir <directory>` (absolute, so
   /// that it works from any folder) unless `directory` is `defaultDirectory`, the store the tool
   /// reads without options.
-  public func reading(_ directory: URL, defaultDirectory: URL?) -> ReviewCommandName {
+  package func reading(_ directory: URL, defaultDirectory: URL?) -> ReviewCommandName {
     let path = FilePath.normalized(directory.path)
     guard path != defaultDirectory.map({ FilePath.normalized($0.path) }) else { return self }
     return ReviewCommandName(text + " --pending-dir " + Self.shellQuoted(path))

@@ -1,5 +1,5 @@
 /// How a source file indents, so new snapshot closures look like the code around them.
-public enum Indentation {
+package enum Indentation {
   /// The indentation unit of `file`: `"\t"` when most indented lines start with a tab, else the
   /// most common step by which the indentation of consecutive lines grows, as spaces (4 when the
   /// file gives no evidence). Lines that start inside one of `texts` (the byte ranges of the file's

@@ -10,7 +10,7 @@
 /// //     """
 /// // }
 /// ```
-public enum SourceRewriter {
+package enum SourceRewriter {
   /// Applies every edit in one pass; bytes outside the edited closures are unchanged; throws (and
   /// applies nothing) when an edit cannot be located, when the located closure does not hold the
   /// snapshot the test saw (`edit.expected`), or when the file has `#sourceLocation`.
@@ -23,7 +23,7 @@ public enum SourceRewriter {
   /// trailing closure with another label, where indent is the indentation of the line the call starts
   /// on. NL is the file's line break. The snapshots of one call are placed in increasing
   /// `trailingClosureOffset`.
-  public static func apply(_ edits: [SnapshotEdit], to file: SourceFile) throws(SourceError) -> [UInt8] {
+  package static func apply(_ edits: [SnapshotEdit], to file: SourceFile) throws(SourceError) -> [UInt8] {
     guard !edits.isEmpty else { return file.bytes }
     let locator = CallLocator(file)
     let style = Style(unit: locator.indentationUnit, newline: LineEnding.of(file.bytes))
@@ -49,7 +49,7 @@ public enum SourceRewriter {
   /// already decided for the same call) would land: the call is found at their line and column in
   /// their function, and each closure holds the snapshot the test saw. Throws what ``apply(_:to:)``
   /// would throw for them; costs as much as the call's snapshots, not the file.
-  public static func check(_ edits: [SnapshotEdit], with locator: CallLocator) throws(SourceError) {
+  package static func check(_ edits: [SnapshotEdit], with locator: CallLocator) throws(SourceError) {
     let file = locator.file
     let style = Style(unit: locator.indentationUnit, newline: LineEnding.of(file.bytes))
     var replacements: [Replacement] = []

@@ -4,15 +4,15 @@
 /// column restarts after it: in `a()⏎b()` with a lone CR for `⏎`, both calls are on line 1 and
 /// both `(` are at column 2. Columns count UTF-8 bytes from 1 (a tab is one byte, a byte order
 /// mark three).
-public struct LineTable: Hashable, Sendable {
+package struct LineTable: Hashable, Sendable {
   /// The byte offset of the first byte of each line; `starts[0]` is line 1 and is always 0.
-  public let starts: [Int]
+  package let starts: [Int]
   /// The byte offset right after each lone carriage return (one not followed by a line feed),
   /// where columns restart within a line.
-  public let columnRestarts: [Int]
+  package let columnRestarts: [Int]
 
   /// Builds the table for `bytes`.
-  public init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     (starts, columnRestarts) = bytes.withUnsafeBufferPointer(Self.scan)
   }
 
@@ -59,29 +59,29 @@ public struct LineTable: Hashable, Sendable {
   }
 
   /// The number of lines (a file ending in a line feed has an empty last line).
-  public var count: Int { starts.count }
+  package var count: Int { starts.count }
 
   /// The 1-based line holding byte `offset`.
-  public func line(of offset: Int) -> Int {
+  package func line(of offset: Int) -> Int {
     Self.lastIndex(in: starts, notAfter: offset).map { $0 + 1 } ?? 1
   }
 
   /// The 1-based column of byte `offset`: its distance from the start of its line or from the
   /// last lone carriage return before it, whichever is nearer.
-  public func column(of offset: Int) -> Int {
+  package func column(of offset: Int) -> Int {
     var base = starts[line(of: offset) - 1]
     if let restart = Self.lastIndex(in: columnRestarts, notAfter: offset) { base = max(base, columnRestarts[restart]) }
     return offset - base + 1
   }
 
   /// The byte offset where 1-based `line` starts, or `nil` past the last line.
-  public func start(ofLine line: Int) -> Int? {
+  package func start(ofLine line: Int) -> Int? {
     line >= 1 && line <= starts.count ? starts[line - 1] : nil
   }
 
   /// Every byte offset the compiler would report as `line`, `column`: one, unless lone carriage
   /// returns split the line, when each part of the line long enough holds one.
-  public func offsets(line: Int, column: Int) -> [Int] {
+  package func offsets(line: Int, column: Int) -> [Int] {
     guard column >= 1, let start = start(ofLine: line) else { return [] }
     let end = line < starts.count ? starts[line] : Int.max
     var partStarts = [start]

@@ -6,18 +6,18 @@ import Foundation
 /// let file = try SourceFile(contentsOf: "/path/to/Tests/FeatureTests.swift")
 /// let located = try CallLocator(file).locate(line: 12, column: 25, descriptor: ClosureDescriptor())
 /// ```
-public struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
   /// The file's path, used in error messages; `nil` for in-memory sources.
-  public let path: String?
+  package let path: String?
   /// The file's bytes, exactly as read.
-  public let bytes: [UInt8]
+  package let bytes: [UInt8]
   /// The file's tokens; their bytes joined give back ``bytes``.
-  public let tokens: [Token]
+  package let tokens: [Token]
   /// Where each line starts.
-  public let lines: LineTable
+  package let lines: LineTable
 
   /// Tokenizes `bytes`.
-  public init(bytes: [UInt8], path: String? = nil) {
+  package init(bytes: [UInt8], path: String? = nil) {
     self.path = path
     self.bytes = bytes
     self.lines = LineTable(bytes)
@@ -26,7 +26,7 @@ public struct SourceFile: Sendable {
   }
 
   /// Reads and tokenizes the file at `path`.
-  public init(contentsOf path: String) throws(SourceError) {
+  package init(contentsOf path: String) throws(SourceError) {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw SourceError(.io, "Could not read \(path): check that the file exists and is readable.", file: path)
     }
@@ -34,7 +34,7 @@ public struct SourceFile: Sendable {
   }
 
   /// The bytes of `token` as text (invalid UTF-8 is repaired).
-  public func text(of token: Token) -> String {
+  package func text(of token: Token) -> String {
     String(decoding: bytes[token.range], as: UTF8.self)
   }
 

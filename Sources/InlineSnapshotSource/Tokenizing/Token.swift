@@ -7,7 +7,7 @@
 /// let tokens = Tokenizer.tokenize(Array("f(1)".utf8))
 /// // identifier "f" 1:1, leftParen 1:2, number "1" 1:3, rightParen 1:4
 /// ```
-public struct Token: Hashable, Sendable {
+package struct Token: Hashable, Sendable {
   // Stored in 32 bits (20 bytes a token instead of 48): a large file has about one token per 5
   // bytes, and a smaller token array stays below glibc's mmap threshold, so tokenizing does not
   // page-fault fresh memory on every call. Offsets, lengths, lines and columns beyond 4 GiB are
@@ -18,14 +18,14 @@ public struct Token: Hashable, Sendable {
   private var storedColumn: UInt32
 
   /// What the token is.
-  public var kind: TokenKind
+  package var kind: TokenKind
   /// `false` when the construct (string, comment, regex) is not closed. A one-line construct then
   /// ends before its line break, where the compiler resumes reading too; a multi-line string or a
   /// block comment runs to the end of the file.
-  public var isTerminated: Bool
+  package var isTerminated: Bool
 
   /// The token's bytes, as offsets into the file's UTF-8 bytes.
-  public var range: Range<Int> {
+  package var range: Range<Int> {
     get { Int(start)..<(Int(start) + Int(length)) }
     set {
       start = UInt32(clamping: newValue.lowerBound)
@@ -33,19 +33,19 @@ public struct Token: Hashable, Sendable {
     }
   }
   /// The 1-based line of the token's first byte, as Swift's `#line` counts it (see ``LineTable``).
-  public var line: Int {
+  package var line: Int {
     get { Int(storedLine) }
     set { storedLine = UInt32(clamping: newValue) }
   }
   /// The 1-based column of the token's first byte, as Swift's `#column` counts it: in UTF-8 bytes
   /// (a tab is one byte) from the line's start or from the last lone carriage return.
-  public var column: Int {
+  package var column: Int {
     get { Int(storedColumn) }
     set { storedColumn = UInt32(clamping: newValue) }
   }
 
   /// Creates a token.
-  public init(kind: TokenKind, range: Range<Int>, line: Int, column: Int, isTerminated: Bool = true) {
+  package init(kind: TokenKind, range: Range<Int>, line: Int, column: Int, isTerminated: Bool = true) {
     self.kind = kind
     self.start = UInt32(clamping: range.lowerBound)
     self.length = UInt32(clamping: range.count)
@@ -59,7 +59,7 @@ public struct Token: Hashable, Sendable {
 ///
 /// Keywords, string literals and operators are not split further: code that needs to know which
 /// keyword or operator a token is reads its bytes.
-public enum TokenKind: Hashable, Sendable {
+package enum TokenKind: Hashable, Sendable {
   /// The UTF-8 byte order mark `EF BB BF` at the start of the file.
   case byteOrderMark
   /// `#!…` on the first line, up to (not including) the line break.
@@ -129,7 +129,7 @@ public enum TokenKind: Hashable, Sendable {
 
   /// Whether the token carries no meaning for the parser: whitespace, line breaks, comments,
   /// the byte order mark and the shebang line.
-  public var isTrivia: Bool {
+  package var isTrivia: Bool {
     switch self {
     case .byteOrderMark, .shebang, .whitespace, .newline, .lineComment, .docLineComment, .blockComment,
       .docBlockComment:

@@ -9,9 +9,9 @@
 /// columns are the compiler's (see ``LineTable``). Malformed input never traps: an unclosed
 /// string, comment, regex or backticked name becomes one token that runs to the end of the file
 /// with ``Token/isTerminated`` set to `false`. Time and memory are linear in the size of the input.
-public enum Tokenizer {
+package enum Tokenizer {
   /// The tokens of `bytes`, in order.
-  public static func tokenize(_ bytes: [UInt8]) -> [Token] {
+  package static func tokenize(_ bytes: [UInt8]) -> [Token] {
     tokenize(bytes, lines: LineTable(bytes))
   }
 

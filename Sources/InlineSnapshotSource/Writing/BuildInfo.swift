@@ -9,12 +9,12 @@ import Foundation
 #endif
 
 /// Facts about the running test binary, used to tell whether a source file changed after the build.
-public enum BuildInfo {
+package enum BuildInfo {
   /// The path of the binary image that contains `dsoHandle` (by default the caller's), found with
   /// `dladdr` on Apple platforms and in `/proc/self/maps` on Linux (Glibc does not export `dladdr`
   /// without `_GNU_SOURCE`); falls back to the running executable (`/proc/self/exe`, then `CommandLine.arguments[0]`).
   /// On macOS this is the `.xctest` bundle's binary when called from test code.
-  public static func executablePath(dsoHandle: UnsafeRawPointer = #dsohandle) -> String? {
+  package static func executablePath(dsoHandle: UnsafeRawPointer = #dsohandle) -> String? {
     var candidates: [String] = []
     #if canImport(Darwin)
       var info = Dl_info()

@@ -21,16 +21,16 @@ import Foundation
 /// }
 /// try writer.apply(edits, toFileAt: path, numberedAgainst: ContentHash.of(builtFrom), verifiedBy: build.stamp)
 /// ```
-public struct SnapshotFileWriter: Sendable {
+package struct SnapshotFileWriter: Sendable {
   /// Computes the new file from the bytes the edits are numbered against and every edit to apply.
-  public typealias Rewrite = @Sendable ([UInt8], [SnapshotEdit]) throws(SourceError) -> [UInt8]
+  package typealias Rewrite = @Sendable ([UInt8], [SnapshotEdit]) throws(SourceError) -> [UInt8]
 
   private let stateDirectory: URL
   private let rewrite: Rewrite
 
   /// Creates a writer that keeps its locks and journals in `stateDirectory` (created when needed)
   /// and computes new file contents with `rewrite`.
-  public init(stateDirectory: URL, rewrite: @escaping Rewrite) {
+  package init(stateDirectory: URL, rewrite: @escaping Rewrite) {
     self.stateDirectory = stateDirectory
     self.rewrite = rewrite
   }
@@ -47,7 +47,7 @@ public struct SnapshotFileWriter: Sendable {
   ///     started here remembers it, so that later processes of the same binary recognise the file.
   /// - Returns: The edits left out, each with the snapshot the journal holds for its closure.
   @discardableResult
-  public func apply(
+  package func apply(
     _ edits: [SnapshotEdit], toFileAt path: String, numberedAgainst baseHash: String, verifiedBy build: TestBuild.Stamp?
   ) throws(SourceError) -> [(edit: SnapshotEdit, written: String)] {
     guard !edits.isEmpty else { return [] }
@@ -62,7 +62,7 @@ public struct SnapshotFileWriter: Sendable {
 
   /// The edits that test processes of the binary `build` wrote into the file at `path` over the
   /// bytes with hash `baseHash`, from its journal (none when the journal is another's or absent).
-  public static func edits(
+  package static func edits(
     writtenTo path: String, numberedAgainst baseHash: String, by build: TestBuild.Stamp, stateDirectory: URL
   ) -> [SnapshotEdit] {
     let path = FilePath.resolved(path)
@@ -151,7 +151,7 @@ public struct SnapshotFileWriter: Sendable {
   }
 
   /// Earlier edits followed by new ones; a new edit of the same call and closure replaces the earlier one in place.
-  public static func merge(_ earlier: [SnapshotEdit], with new: [SnapshotEdit]) -> [SnapshotEdit] {
+  package static func merge(_ earlier: [SnapshotEdit], with new: [SnapshotEdit]) -> [SnapshotEdit] {
     var result: [SnapshotEdit] = []
     var positions: [Key: Int] = [:]
     for edit in earlier + new {
@@ -172,7 +172,7 @@ extension SnapshotFileWriter {
   /// `<package root>/.build/inline-snapshots/state` (a folder under the temporary folder for a file
   /// outside any package). Both must use the same folder so that accepting a pending change after a
   /// run sees the edits the run already wrote.
-  public static func defaultStateDirectory(forSourceFile path: String) -> URL {
+  package static func defaultStateDirectory(forSourceFile path: String) -> URL {
     PackageRoot.toolFolder("state", forSourceFile: path)
   }
 }

@@ -30,9 +30,9 @@ import Foundation
 /// case .refused(let error): print(error.message)
 /// }
 /// ```
-public enum SourceFreshness {
+package enum SourceFreshness {
   /// The verdict on one file.
-  public enum Verdict: Sendable {
+  package enum Verdict: Sendable {
     /// The bytes the binary was built from (the file's bytes, or the journal's original), and how
     /// that is known.
     case builtFrom([UInt8], Evidence)
@@ -42,7 +42,7 @@ public enum SourceFreshness {
   }
 
   /// How a verdict of ``Verdict/builtFrom(_:_:)`` was reached.
-  public enum Evidence: Sendable, Hashable {
+  package enum Evidence: Sendable, Hashable {
     /// Rule 1: this toolkit rewrote the file for the same binary.
     case rewrittenForThisBuild
     /// Rule 2: the file is the original bytes this binary was verified against.
@@ -60,7 +60,7 @@ public enum SourceFreshness {
   /// the tests were compiled from), it is not a test file ``WritableTestFile`` allows, or the
   /// build's compile records do not name it (the compiler never read it: `#filePath` came from a
   /// directive).
-  public static func refusal(
+  package static func refusal(
     forFileAt path: String, build: TestBuild, directives: [SourceLocationDirective]
   ) -> SourceError? {
     let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -93,7 +93,7 @@ public enum SourceFreshness {
   }
 
   /// Reads the file at `path` and judges it.
-  public static func judge(fileAt path: String, build: TestBuild, stateDirectory: URL) -> Verdict {
+  package static func judge(fileAt path: String, build: TestBuild, stateDirectory: URL) -> Verdict {
     let resolved = FilePath.resolved(path)
     guard FileManager.default.fileExists(atPath: resolved) else {
       return .refused(
@@ -116,7 +116,7 @@ public enum SourceFreshness {
 
   /// Judges the file at `path` whose bytes are now `current`, whose modification date is
   /// `modified` and whose inode last changed at `statusChanged`.
-  public static func judge(
+  package static func judge(
     path: String, current: [UInt8], modified: Date?, statusChanged: Date?, build: TestBuild, stateDirectory: URL
   ) -> Verdict {
     let path = FilePath.resolved(path)

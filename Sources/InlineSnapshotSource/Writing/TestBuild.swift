@@ -12,15 +12,15 @@ import Foundation
 /// let build = TestBuild.current()
 /// build.compiledAt(source: "/work/app/Tests/AppTests/LoginTests.swift")
 /// ```
-public final class TestBuild: Sendable {
+package final class TestBuild: Sendable {
   /// Identifies one linked binary: its path, modification time and size.
-  public struct Stamp: Hashable, Sendable, Codable {
-    public var binary: String
+  package struct Stamp: Hashable, Sendable, Codable {
+    package var binary: String
     /// Seconds since 1970, with the file system's precision.
-    public var modified: Double
-    public var size: Int
+    package var modified: Double
+    package var size: Int
 
-    public init(binary: String, modified: Double, size: Int) {
+    package init(binary: String, modified: Double, size: Int) {
       self.binary = binary
       self.modified = modified
       self.size = size
@@ -28,9 +28,9 @@ public final class TestBuild: Sendable {
   }
 
   /// The binary's stamp; `nil` when the binary cannot be found.
-  public let stamp: Stamp?
+  package let stamp: Stamp?
   /// When the binary was linked.
-  public let linkedAt: Date?
+  package let linkedAt: Date?
   private let compileRecords: [String: CompileRecord]
 
   struct CompileRecord: Sendable {
@@ -39,12 +39,12 @@ public final class TestBuild: Sendable {
   }
 
   /// The build of the binary image holding `dsoHandle` (by default the caller's).
-  public static func current(dsoHandle: UnsafeRawPointer = #dsohandle) -> TestBuild {
+  package static func current(dsoHandle: UnsafeRawPointer = #dsohandle) -> TestBuild {
     TestBuild(binaryPath: BuildInfo.executablePath(dsoHandle: dsoHandle))
   }
 
   /// The build of the binary at `binaryPath`; everything unknown when it is `nil` or missing.
-  public init(binaryPath: String?) {
+  package init(binaryPath: String?) {
     var stamp: Stamp?
     var linkedAt: Date?
     var records: [String: CompileRecord] = [:]
@@ -63,14 +63,14 @@ public final class TestBuild: Sendable {
 
   /// Whether the build system left compile records beside the binary (SwiftPM's output file maps),
   /// so that ``compiles(source:)`` and ``compiledSources`` can be trusted.
-  public var hasCompileRecords: Bool { !compileRecords.isEmpty }
+  package var hasCompileRecords: Bool { !compileRecords.isEmpty }
 
   /// Every source file the compile records name, normalised, sorted.
-  public var compiledSources: [String] { compileRecords.keys.sorted() }
+  package var compiledSources: [String] { compileRecords.keys.sorted() }
 
   /// Whether the compile records name `path` (as `#filePath` spells it: the compiler was given the
   /// same string; or with symbolic links resolved).
-  public func compiles(source path: String) -> Bool {
+  package func compiles(source path: String) -> Bool {
     compileRecords[FilePath.normalized(path)] != nil || compileRecords[FilePath.resolved(path)] != nil
   }
 
@@ -79,7 +79,7 @@ public final class TestBuild: Sendable {
   ///
   /// An object file newer than the binary was compiled after the link, so the binary does not hold
   /// it: the answer is then `.distantPast`, which every saved file postdates.
-  public func compiledAt(source path: String) -> Date? {
+  package func compiledAt(source path: String) -> Date? {
     guard let record = compileRecords[FilePath.normalized(path)], let linkedAt else { return nil }
     guard let object = record.object.flatMap(Self.modificationDate),
       let dependencies = record.dependencies.flatMap(Self.modificationDate)
