@@ -47,7 +47,7 @@ extension Snapshotting where Value == Format {
   ///
   /// ```swift
   /// extension Snapshotting where Value == String, Format == String {
-  ///   static let trimmed = Snapshotting(pathExtension: "txt", diffing: .lines)
+  ///   static var trimmed: Snapshotting { Snapshotting(pathExtension: "txt", diffing: .lines) }
   /// }
   /// ```
   ///
