@@ -23,6 +23,7 @@ var handPicked: Set<String> = []
 var placedByDocC: [String: String] = [:]  // identifier → the generated heading
 var organising: Set<String> = []
 var articles: Set<String> = []
+var titles: [String: String] = [:]
 
 let files = FileManager.default.enumerator(at: pages, includingPropertiesForKeys: nil)?
   .compactMap { $0 as? URL }.filter { $0.pathExtension == "json" } ?? []
@@ -45,6 +46,9 @@ for file in files {
       articles.insert(identifier)
     }
   }
+  for (identifier, reference) in page["references"] as? [String: [String: Any]] ?? [:] {
+    titles[identifier] = reference["title"] as? String
+  }
   for section in page["topicSections"] as? [[String: Any]] ?? [] {
     let identifiers = section["identifiers"] as? [String] ?? []
     if section["generated"] as? Bool == true {
@@ -63,7 +67,11 @@ if ungrouped.isEmpty {
 }
 var message = "error: \(module) has \(ungrouped.count) symbol(s) or article(s) in no topic group:\n"
 for identifier in ungrouped {
-  let link = identifier.hasPrefix(prefix) ? String(identifier.dropFirst(prefix.count)) : identifier
+  var link = identifier.hasPrefix(prefix) ? String(identifier.dropFirst(prefix.count)) : identifier
+  // An operator's page name is `_(_:_:)`; its link is its title, `<(_:_:)`.
+  if let slash = link.lastIndex(of: "/"), link[slash...].hasPrefix("/_("), let title = titles[identifier] {
+    link = link[..<slash] + "/" + title
+  }
   message += "  \(articles.contains(identifier) ? "<doc:\(link)>" : "``\(link)``")  (DocC put it under \"\(placedByDocC[identifier]!)\")\n"
 }
 message += """
