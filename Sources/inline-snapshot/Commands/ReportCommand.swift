@@ -6,6 +6,7 @@ struct ReportCommand: Command {
   static let help = CommandHelp(
     abstract: "Print a Markdown report: one section per change with its test, file:line and a diff block.",
     usage: "report [--all | <id> ...]",
+    example: "swift run inline-snapshot report",
     arguments: [("<id>", "A pending change (see `status`). Default: every pending change.")],
     discussion: "Made for pull request comments and CI step summaries; the test run writes the same report "
       + "to $SNAPSHOT_TESTING_ARTIFACTS/inline-snapshots.md."

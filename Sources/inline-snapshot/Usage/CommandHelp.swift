@@ -4,6 +4,8 @@ struct CommandHelp {
   var abstract: String
   /// The verb's usage after `inline-snapshot`, for example `accept (--all | <id> ...)`.
   var usage: String
+  /// One command line that uses the verb, as the documentation shows it.
+  var example: String = ""
   /// Positional arguments: name and explanation.
   var arguments: [(String, String)] = []
   /// The verb's own options: name and explanation.
@@ -16,6 +18,7 @@ struct CommandHelp {
     var text = "OVERVIEW: \(abstract)\n\n"
     if !discussion.isEmpty { text += TextWrapping.wrap(discussion, width: 80, indent: "") + "\n\n" }
     text += "USAGE: inline-snapshot [<global options>] \(usage)\n"
+    if !example.isEmpty { text += "\nEXAMPLE:\n  \(example)\n" }
     if !arguments.isEmpty {
       text += "\nARGUMENTS:\n" + TextWrapping.table(arguments)
     }

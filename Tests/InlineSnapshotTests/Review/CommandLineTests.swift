@@ -240,6 +240,9 @@ import Testing
 
         USAGE: inline-snapshot [<global options>] status
 
+        EXAMPLE:
+          swift run inline-snapshot status
+
         OPTIONS:
           -h, --help  Show help information.
 
@@ -266,6 +269,15 @@ import Testing
     #expect(help.output.contains("\nUSAGE: inline-snapshot [<global options>] \(verb)"))
     #expect(help.output.contains("\nGLOBAL OPTIONS:\n  --package-path <path>"))
     #expect(help.output.hasSuffix("\nSee `inline-snapshot --help` for exit statuses.\n"))
+    // The example is one the article on reviewing changes shows.
+    let example = help.output.components(separatedBy: "\nEXAMPLE:\n  ").dropFirst().first?
+      .prefix { $0 != "\n" }
+    let article = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../../Sources/InlineSnapshot/InlineSnapshot.docc/ReviewingSnapshotChanges.md"),
+      encoding: .utf8)
+    #expect(example?.hasPrefix("swift run inline-snapshot \(verb)") == true, "\(verb) has no example")
+    #expect(example.map { article.contains($0 + " ") || article.contains($0 + "\n") } == true, "\(verb)")
     let topic = try await package.run(["help", verb])
     #expect(topic.status == 0)
     #expect(topic.output == help.output)
