@@ -11,18 +11,13 @@ extension Endpoint where Response == SMSConfirmation {
   public static var sms: Self { Self(.post, "/auth/sms", requiresAuthorization: false) }
 }
 
-extension Endpoint where Response == PasscodeReset {
-  /// `POST /auth/reset-pass`: starts a passcode reset, answers with a face-check token.
-  public static var resetPasscode: Self { Self(.post, "/auth/reset-pass") }
-}
-
-extension Endpoint where Response == FaceCheckConfirmation {
-  /// `POST /auth/face-check`: confirms the face check, answers with a token to set a new passcode.
-  public static var faceCheck: Self { Self(.post, "/auth/face-check") }
-}
-
-extension Endpoint where Response == AuthTokens {
-  /// `POST /auth/new-passcode`: sets the new passcode after a reset, answers with fresh tokens.
+extension Endpoint where Response == AuthStep {
+  /// `POST /auth/reset-pass`: starts a passcode reset; the backend answers with the next step.
+  public static var resetPasscode: Self { Self(.post, "/auth/reset-pass", requiresAuthorization: false) }
+  /// `POST /auth/face-check`: reports the KYC SDK's face check; answers with the next step.
+  public static var faceCheck: Self { Self(.post, "/auth/face-check", requiresAuthorization: false) }
+  /// `POST /auth/new-passcode`: sets the account's passcode; answers with the next step, and
+  /// fresh tokens after a reset.
   public static var newPasscode: Self { Self(.post, "/auth/new-passcode") }
 }
 

@@ -1,16 +1,11 @@
-/// Receives product analytics events.
+/// Receives product analytics events; the onboarding sends the ``OnboardingEvent``s.
 ///
 /// ```swift
-/// analytics.track(name: "sms_resent", parameters: ["attempt": 2])
+/// analytics.track(.smsCodeRejected, parameters: ["attempt": 2])
 /// ```
 public protocol Analytics: Sendable {
   /// Records one event with its parameters.
   func track(name: String, parameters: [String: AnalyticsValue])
-}
-
-extension Analytics {
-  /// Records an event without parameters.
-  public func track(name: String) { track(name: name, parameters: [:]) }
 }
 
 /// A parameter value: a string, a number or a flag.

@@ -16,7 +16,8 @@ extension OnboardingCoordinator {
   }
 
   func showPolling() {
-    let viewModel = PollingViewModel(dependencies: dependencies) { [weak self, dependencies] version in
+    let viewModel = PollingViewModel(dependencies: dependencies, pendingTermsVersion: storage.pendingTermsVersion) {
+      [weak self, dependencies] version in
       self?.storage.pendingTermsVersion = version
       return TermsViewModel(version: version, dependencies: dependencies) { [weak self] in
         self?.storage.pendingTermsVersion = nil
@@ -29,7 +30,7 @@ extension OnboardingCoordinator {
   func showFinal() {
     let viewModel = FinalViewModel(api: api) { [weak self] profile in
       guard let self else { return }
-      analytics.track(name: "onboarding_completed")
+      analytics.track(.onboardingCompleted)
       openMainApp(with: profile)
     }
     show(.final(viewModel), step: .final)

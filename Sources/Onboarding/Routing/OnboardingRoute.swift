@@ -31,6 +31,33 @@ public enum OnboardingRoute: Sendable {
   /// Welcome screen before the main app.
   case final(FinalViewModel)
 
+  /// Whether the screen has a back button: going back to the screen under it undoes nothing the
+  /// backend has done (the SMS screen back to the phone, a later form back to an earlier one).
+  /// Signing in, identity checks and everything after the documents cannot be gone back over.
+  public var allowsGoingBack: Bool {
+    switch self {
+    case .sms, .email, .address, .addressLookup, .addressManual, .geolocationAndKYC: true
+    case .phone, .passcode, .faceCheck, .userInfo, .shareCode, .polling, .final: false
+    }
+  }
+
+  /// Whether `other` is this screen shown again: the same step, and for the SMS screen the same
+  /// phone (a changed number gets a new SMS screen).
+  func isSameScreen(as other: OnboardingRoute) -> Bool {
+    switch (self, other) {
+    case let (.sms(left), .sms(right)): left.phone == right.phone
+    default: name == other.name
+    }
+  }
+
+  /// Whether the screen is part of signing in, which signing out leaves.
+  var isSignIn: Bool {
+    switch self {
+    case .phone, .sms, .passcode, .faceCheck: true
+    case .userInfo, .email, .address, .addressLookup, .addressManual, .geolocationAndKYC, .shareCode, .polling, .final: false
+    }
+  }
+
   /// The screen's name for logs and analytics, e.g. `addressLookup`.
   public var name: String {
     switch self {

@@ -5,6 +5,8 @@
 public protocol OnboardingRouter: AnyObject {
   /// Pushes the screen for `route`.
   func navigate(to route: OnboardingRoute)
+  /// Removes the top screen, showing the one under it (the back button).
+  func pop()
   /// Empties the stack, e.g. before resuming at a saved step.
   func reset()
   /// Leaves the onboarding for the main app, signed in as `profile`.

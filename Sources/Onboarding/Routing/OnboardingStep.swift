@@ -23,3 +23,14 @@ public enum OnboardingStep: String, Codable, Sendable, Hashable, CaseIterable {
   /// Onboarding finished: launches unlock with the passcode and open the main app.
   case completed
 }
+
+extension OnboardingStep {
+  /// Whether the step is part of signing in. Signing in again after signing out passes these
+  /// steps without forgetting the later step the user had reached.
+  var isSignIn: Bool {
+    switch self {
+    case .phone, .sms, .passcode: true
+    case .userInfo, .email, .address, .geolocationAndKYC, .shareCode, .polling, .final, .completed: false
+    }
+  }
+}

@@ -168,6 +168,27 @@ private func jsonRequest(_ method: String, _ url: String, _ body: String, header
 }
 
 @Suite struct StateHistorySamples {
+  @Test func changes() {
+    // snippet: states-changes
+    let history = StateHistory([Counter()])
+    history.record(Counter(count: 1), after: "incrementButtonTapped")
+    history.record(Counter(count: 1, fact: "1 is a good number"), after: "factButtonTapped")
+    assertInlineSnapshot(of: history, as: .states(.changes)) {
+      """
+      ▿ Counter
+        - count: 0
+        - fact: nil
+
+      → incrementButtonTapped
+        count: 0 → 1
+
+      → factButtonTapped
+        fact: nil → "1 is a good number"
+      """
+    }
+    // snippet-end
+  }
+
   @Test func states() {
     let spy = StateSpy(
       history: StateHistory([.loading, .failed(code: 404, message: "Not found"), .loading, .data("hello")]))

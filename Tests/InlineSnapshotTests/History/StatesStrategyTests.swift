@@ -89,7 +89,7 @@ struct ProfileState {
     }
     let history = StateHistory([0])
     let counter = Counter()
-    counter.onChange = history.record
+    counter.onChange = { history.record($0) }
     counter.increment()
     counter.increment()
     assertInlineSnapshot(of: history, as: .states) {

@@ -13,14 +13,14 @@ struct URLSessionAPIClientTests {
   func sendsJSONRequestsWithTheAccessTokenOnlyWhereRequired() async throws {
     let backend = FakeBackend()
     backend.respond(to: "POST /auth/phone", json: #"{"otp_id": "otp-7"}"#)
-    backend.respond(to: "POST /auth/new-passcode", json: #"{"access_token": "access-2", "refresh_token": "refresh-2"}"#)
+    backend.respond(to: "POST /auth/new-passcode", json: #"{"next_action": "authentication_completed", "access_token": "access-2"}"#)
     backend.respond(to: "GET /address/lookup", json: #"{"addresses": []}"#)
     backend.respond(to: "GET /profile", json: #"{"id": "user-1", "first_name": "Ada", "last_name": "Lovelace", "phone": "+441234567890"}"#)
     let storage = InMemoryStorage(accessToken: "access-1")
     let api = URLSessionAPIClient(baseURL: backend.baseURL, session: backend.session, storage: storage)
 
     let challenge = try await api.send(.requestSMS(phone: "+441234567890"))
-    _ = try await api.send(.setNewPasscode("123456", passcodeToken: "passcode-token-1"))
+    _ = try await api.send(.setNewPasscode("123456", tempToken: "temp-1"))
     _ = try await api.send(.lookUpAddresses(postcode: "SW1A 2AA"))
     let profile = try await api.send(.fetchProfile())
 
@@ -28,7 +28,7 @@ struct URLSessionAPIClientTests {
     #expect(profile == Profile(id: "user-1", firstName: "Ada", lastName: "Lovelace", phone: "+441234567890"))
     assertInlineSnapshot(
       of: backend.recorder,
-      as: .requests(headers: ["Authorization", "Content-Type"], redacting: ["passcode", "passcode_token"])
+      as: .requests(headers: ["Authorization", "Content-Type"], redacting: ["passcode", "temp_token"])
     ) {
       """
       POST /auth/phone
@@ -42,7 +42,7 @@ struct URLSessionAPIClientTests {
       Content-Type: application/json
       {
         "passcode" : "<redacted>",
-        "passcode_token" : "<redacted>"
+        "temp_token" : "<redacted>"
       }
 
       GET /address/lookup?postcode=SW1A%202AA

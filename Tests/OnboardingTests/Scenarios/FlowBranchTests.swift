@@ -27,6 +27,7 @@ struct FlowBranchTests {
     try await app.viewModel(route: \.address).pass()
     try await app.passKYC()
 
+    api.expectAllAnswersUsed()
     app.router.expectInlineSnapshot {
       """
       reset
@@ -47,48 +48,7 @@ struct FlowBranchTests {
     }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  @Test
-  func whenNetworkFails_shouldShowErrorAndRecoverOnRetry() async throws {
-    let storage = InMemoryStorage(accessToken: "access-1", step: .userInfo)
-    let api = APIStub.builder()
-      .failure(.userInfo, APIError.transport("offline"))
-      .success(.userInfo, .testMake())
-      .build()
-    let app = OnboardingTestApp(storage: storage)
-    app.start(api: api)
-
-    let userInfo = try app.viewModel(route: \.userInfo)
-    userInfo.firstName = "Ada"
-    userInfo.lastName = "Lovelace"
-    userInfo.dateOfBirth = "10/12/1990"
-    await userInfo.submit()
-    try await userInfo.pass()
-
-    assertInlineSnapshot(of: try app.states(of: \.userInfo), as: .states) {
-      """
-      editing
-      saving
-      failed("No connection. Check your internet and try again.")
-      saving
-      editing
-      """
-    }
-    api.expectInlineSnapshot {
-      """
-      POST /onboarding/user
-      POST /onboarding/user
-      """
-    }
-    app.router.expectInlineSnapshot {
-      """
-      reset
-      userInfo
-      email
-      """
-    }
-  }
-
+  /// Seed 003: `loading, error, loading, data`.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test
   func whenProfileFailsOnFinalScreen_shouldRetryLoading() async throws {
@@ -104,10 +64,11 @@ struct FlowBranchTests {
     await final.load()
     try await final.pass()
 
+    #expect(final.greeting == "Hello, Ada!")
     #expect(app.userIsReady)
+    api.expectAllAnswersUsed()
     assertInlineSnapshot(of: try app.states(of: \.final), as: .states) {
       """
-      loading
       loading
       failed("No connection. Check your internet and try again.")
       loading
@@ -124,7 +85,7 @@ struct FlowBranchTests {
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test
-  func whenPostcodeHasNoAddresses_shouldOfferManualEntry() async throws {
+  func whenPostcodeHasNoAddresses_shouldOfferManualEntryPrefilled() async throws {
     let storage = InMemoryStorage(accessToken: "access-1", step: .address)
     let api = APIStub.builder()
       .success(.addressLookup, .testMake(addresses: []))
@@ -137,8 +98,11 @@ struct FlowBranchTests {
     address.postcode = "nw16xe"
     await address.search()
     address.enterManually()
-    try await app.viewModel(route: \.addressManual).pass()
+    let manual = try app.viewModel(route: \.addressManual)
+    #expect(manual.postcode == "NW1 6XE")
+    try await manual.pass()
 
+    api.expectAllAnswersUsed()
     assertInlineSnapshot(of: try app.states(of: \.address), as: .states) {
       """
       editing
@@ -154,6 +118,7 @@ struct FlowBranchTests {
       geolocationAndKYC
       """
     }
+    // The postcode sent is the one the form was prefilled with.
     api.expectInlineSnapshot(.full) {
       """
       GET /address/lookup?postcode=NW1%206XE
@@ -173,7 +138,7 @@ struct FlowBranchTests {
   @Test
   func whenKYCIsCancelled_shouldAllowStartingAgain() async throws {
     let storage = InMemoryStorage(accessToken: "access-1", step: .geolocationAndKYC, requirements: .testMake(shareCodeRequired: false))
-    let api = APIStub.builder().success(.kycStart, .testMake(), numberOfAllowedCalls: 2).build()
+    let api = APIStub.builder().success(.kycStart, .testMake()).build()
     let app = OnboardingTestApp(storage: storage, kyc: FakeKYC(outcomes: [.cancelled, .completed]))
     app.start(api: api)
     let kyc = try app.viewModel(route: \.geolocationAndKYC)
@@ -181,6 +146,8 @@ struct FlowBranchTests {
     await kyc.start()
     try await kyc.pass()
 
+    #expect(app.kyc.verifiedSessions == [.testMake(), .testMake()])
+    api.expectAllAnswersUsed()
     assertInlineSnapshot(of: try app.states(of: \.geolocationAndKYC), as: .states) {
       """
       ready
@@ -189,24 +156,14 @@ struct FlowBranchTests {
       verifying
       cancelled
       locating
-      startingSession
       verifying
       ready
       """
     }
-    api.expectInlineSnapshot(.full) {
+    // The session opened for the first try serves the second.
+    api.expectInlineSnapshot {
       """
       POST /kyc/start
-      {
-        "latitude" : 51.508,
-        "longitude" : -0.128
-      }
-
-      POST /kyc/start
-      {
-        "latitude" : 51.508,
-        "longitude" : -0.128
-      }
       """
     }
     app.router.expectInlineSnapshot {
@@ -214,6 +171,58 @@ struct FlowBranchTests {
       reset
       geolocationAndKYC
       polling
+      """
+    }
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test
+  func whenLocationIsDeniedAndTheSDKFails_shouldSayWhyAndRecover() async throws {
+    let storage = InMemoryStorage(accessToken: "access-1", step: .geolocationAndKYC, requirements: .testMake(shareCodeRequired: false))
+    let api = APIStub.builder().success(.kycStart, .testMake()).build()
+    let app = OnboardingTestApp(storage: storage, kyc: FakeKYC(failures: 1), location: FakeLocation(denials: 1))
+    app.start(api: api)
+    let kyc = try app.viewModel(route: \.geolocationAndKYC)
+
+    // Location refused; the user allows it in Settings and taps Start again.
+    await kyc.start()
+    // The SDK stops half-way; Start again.
+    await kyc.start()
+    try await kyc.pass()
+
+    api.expectAllAnswersUsed()
+    assertInlineSnapshot(of: try app.states(of: \.geolocationAndKYC), as: .states) {
+      """
+      ready
+      locating
+      failed("Allow location access to continue.")
+      locating
+      startingSession
+      verifying
+      failed("The identity check stopped before the end. Try again.")
+      locating
+      verifying
+      ready
+      """
+    }
+    api.expectInlineSnapshot {
+      """
+      POST /kyc/start
+      """
+    }
+    app.router.expectInlineSnapshot {
+      """
+      reset
+      geolocationAndKYC
+      polling
+      """
+    }
+    app.analytics.expectInlineSnapshot(excluding: ["screen_viewed", "onboarding_started"]) {
+      """
+      kyc_finished
+        outcome: "failed"
+      kyc_finished
+        outcome: "completed"
       """
     }
   }

@@ -11,7 +11,8 @@ struct HappyPathTests {
   func whenPassOnboarding_shouldCreateUser() async throws {
     let api = APIStub.builder()
       .success(.phone, .testMake())
-      .success(.sms, .testMake())
+      .success(.sms, .testMake(nextAction: .setupPasscode))
+      .success(.newPasscode, .testMake(nextAction: .authenticationCompleted))
       .success(.userInfo, .testMake(emailRequired: true, shareCodeRequired: true))
       .success(.email)
       .success(.addressLookup, .testMake())
@@ -37,8 +38,10 @@ struct HappyPathTests {
     let polling = try await app.passPolling()
     // Modal screen inside the polling screen
     try await #require(polling.terms).pass()
-    try await app.viewModel(route: \.final).pass()
+    let final = try app.viewModel(route: \.final)
+    try await final.pass()
 
+    #expect(final.greeting == "Hello, Ada!")
     #expect(app.userIsReady)
     #expect(app.kyc.verifiedSessions == [.testMake()])
     #expect(app.storage.step == .completed)
@@ -48,6 +51,7 @@ struct HappyPathTests {
       """
       POST /auth/phone
       POST /auth/sms
+      POST /auth/new-passcode
       POST /onboarding/user
       POST /onboarding/email
       GET /address/lookup
@@ -127,9 +131,12 @@ struct HappyPathTests {
     try await app.passKYC()
     try await app.viewModel(route: \.shareCode).pass()
 
-    api.expectInlineSnapshot(.full) {
+    api.expectAllAnswersUsed()
+    // Every request carries the access token; the snapshot shows it was sent, not what it is.
+    api.expectInlineSnapshot(.full, headers: ["Authorization"], redacting: ["Authorization"]) {
       """
       POST /onboarding/user
+      Authorization: <redacted>
       {
         "date_of_birth" : "1990-12-10",
         "first_name" : "Ada",
@@ -138,13 +145,16 @@ struct HappyPathTests {
       }
 
       POST /onboarding/email
+      Authorization: <redacted>
       {
         "email" : "ada@example.com"
       }
 
       GET /address/lookup?postcode=SW1A%202AA
+      Authorization: <redacted>
 
       POST /onboarding/address
+      Authorization: <redacted>
       {
         "city" : "London",
         "line1" : "10 Downing Street",
@@ -153,12 +163,14 @@ struct HappyPathTests {
       }
 
       POST /kyc/start
+      Authorization: <redacted>
       {
         "latitude" : 51.508,
         "longitude" : -0.128
       }
 
       POST /onboarding/share-code
+      Authorization: <redacted>
       {
         "share_code" : "W4K8R2P9X"
       }
@@ -168,10 +180,11 @@ struct HappyPathTests {
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test
-  func whenReturningUser_shouldOpenMainAppAfterSMS() async throws {
+  func whenReturningUser_shouldOpenMainAppAfterSigningIn() async throws {
     let api = APIStub.builder()
       .success(.phone, .testMake())
-      .success(.sms, .testMake(isReturningUser: true))
+      .success(.sms, .testMake(isReturningUser: true, nextAction: .setupPasscode))
+      .success(.newPasscode, .testMake(nextAction: .authenticationCompleted))
       .success(.profile, .testMake())
       .build()
     let app = OnboardingTestApp()
@@ -179,13 +192,16 @@ struct HappyPathTests {
 
     try await app.viewModel(route: \.phone).pass()
     try await app.viewModel(route: \.sms).pass()
+    try await app.viewModel(route: \.passcode).pass()
 
     #expect(app.userIsReady)
     #expect(app.storage.step == .completed)
+    api.expectAllAnswersUsed()
     api.expectInlineSnapshot {
       """
       POST /auth/phone
       POST /auth/sms
+      POST /auth/new-passcode
       GET /profile
       """
     }
@@ -194,7 +210,24 @@ struct HappyPathTests {
       reset
       phone
       sms
+      passcode
       mainApp(user-1)
+      """
+    }
+    // Every event, screens included.
+    app.analytics.expectInlineSnapshot {
+      """
+      onboarding_started
+        step: "phone"
+      screen_viewed
+        screen: "phone"
+      phone_submitted
+      screen_viewed
+        screen: "sms"
+      screen_viewed
+        screen: "passcode"
+      passcode_created
+      returning_user_signed_in
       """
     }
   }

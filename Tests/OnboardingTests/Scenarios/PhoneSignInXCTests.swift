@@ -18,10 +18,12 @@ final class PhoneSignInXCTests: XCTestCase {
     await phone.submit()
     try await phone.pass()
 
+    XCTAssertEqual(api.unusedAnswers, [])
     assertInlineSnapshot(of: try app.states(of: \.phone), as: .states) {
       """
       editing
       invalidNumber
+      editing
       sending
       editing
       """
@@ -51,6 +53,7 @@ final class PhoneSignInXCTests: XCTestCase {
     await phone.submit()
     try await phone.pass()
 
+    XCTAssertEqual(api.unusedAnswers, [])
     assertInlineSnapshot(of: try app.states(of: \.phone), as: .states) {
       """
       editing

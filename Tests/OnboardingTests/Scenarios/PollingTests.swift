@@ -23,6 +23,7 @@ struct PollingTests {
     try await terms.pass()
 
     #expect(app.clock.now.offset == .seconds(10))
+    api.expectAllAnswersUsed()
     assertInlineSnapshot(of: try app.states(of: \.polling), as: .states) {
       """
       idle
@@ -81,6 +82,7 @@ struct PollingTests {
 
     #expect(polling.terms?.version == "2024-06")
     #expect(storage.pendingTermsVersion == "2024-06")
+    api.expectAllAnswersUsed()
     assertInlineSnapshot(of: try app.states(of: \.polling), as: .states) {
       """
       idle
@@ -129,6 +131,7 @@ struct PollingTests {
 
     #expect(polling.terms == nil)
     #expect(app.clock.now.offset == .seconds(10))
+    api.expectAllAnswersUsed()
     assertInlineSnapshot(of: try app.states(of: \.polling), as: .states) {
       """
       idle
@@ -143,6 +146,48 @@ struct PollingTests {
       kyc_polling_finished
         attempts: 3
         status: "rejected"
+      """
+    }
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test
+  func whenRelaunchedWithTermsPending_shouldShowTheTermsWithoutPollingAgain() async throws {
+    let app = OnboardingTestApp(storage: InMemoryStorage(accessToken: "access-1", step: .polling))
+    let firstLaunch = APIStub.builder().success(.kycStatus, .approved).build()
+    app.start(api: firstLaunch)
+    try await app.passPolling()
+    #expect(app.storage.pendingTermsVersion == "2024-06")
+
+    let relaunched = APIStub.builder().success(.acceptTerms).build()
+    app.relaunch(api: relaunched)
+    let polling = try app.viewModel(route: \.polling)
+    let terms = try #require(polling.terms)
+    try await terms.pass()
+
+    #expect(app.storage.pendingTermsVersion == nil)
+    firstLaunch.expectAllAnswersUsed()
+    relaunched.expectAllAnswersUsed()
+    assertInlineSnapshot(of: try app.states(of: \.polling), as: .states) {
+      """
+      approved
+      """
+    }
+    relaunched.expectInlineSnapshot(.full) {
+      """
+      POST /terms/accept
+      {
+        "version" : "2024-06"
+      }
+      """
+    }
+    app.router.expectInlineSnapshot {
+      """
+      reset
+      polling
+      reset
+      polling
+      final
       """
     }
   }

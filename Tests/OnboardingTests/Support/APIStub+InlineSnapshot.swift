@@ -29,8 +29,12 @@ extension APIStub {
   ///   """
   /// }
   /// ```
+  ///
+  /// `headers` adds the named headers of each request, e.g. `Authorization`; name it in
+  /// `redacting` too to show that it was sent without showing the token.
   func expectInlineSnapshot(
     _ style: RequestHistoryFormat.Style = .paths,
+    headers: [String] = [],
     redacting: Set<String> = [],
     matches expected: (() -> String)? = nil,
     fileID: StaticString = #fileID,
@@ -41,7 +45,7 @@ extension APIStub {
   ) {
     assertInlineSnapshot(
       of: recorder,
-      as: .requests(style, redacting: redacting),
+      as: .requests(style, headers: headers, redacting: redacting),
       syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "matches"),
       matches: expected,
       fileID: fileID, file: filePath, function: function, line: line, column: column

@@ -20,10 +20,11 @@ import Testing
 /// Answers for one endpoint are used in the order they were added, each for its number of calls. A
 /// call with no answer left — unstubbed or over-used — fails the current test with a message naming
 /// the endpoint, and throws ``APIStubError``. Every call, refused ones included, goes to
-/// ``recorder`` as the `URLRequest` production code builds for it; snapshot the history with
+/// ``recorder`` as the `URLRequest` production code builds for it (with `Authorization` from
+/// the storage given to ``readAccessToken(from:)``); snapshot the history with
 /// `api.expectInlineSnapshot { … }`.
 final class APIStub: APIClient, @unchecked Sendable {
-  // @unchecked: `answers` is only touched under `lock`; the recorder is thread-safe.
+  // @unchecked: `answers` and `storage` are only touched under `lock`; the recorder is thread-safe.
 
   /// One scripted answer.
   struct Answer: Sendable {
@@ -67,6 +68,7 @@ final class APIStub: APIClient, @unchecked Sendable {
 
   private let lock = NSLock()
   private var answers: [Answer]
+  private var storage: (any OnboardingStorage)?
 
   /// Every call made, in order (including refused ones): the history the snapshots show.
   let recorder = RequestRecorder()
@@ -76,10 +78,16 @@ final class APIStub: APIClient, @unchecked Sendable {
   /// Starts a script.
   static func builder() -> Builder { Builder() }
 
+  /// Signs the recorded requests with the access token in `storage`, as the real client does.
+  func readAccessToken(from storage: any OnboardingStorage) {
+    lock.withLock { self.storage = storage }
+  }
+
   func send<Response>(_ request: APIRequest<Response>) async throws -> Response {
     let endpoint = request.endpoint.id
-    // The request as production code builds it for the wire, without the access token.
-    recorder.record(try request.urlRequest(baseURL: Self.baseURL, accessToken: nil))
+    // The request as production code builds it for the wire.
+    let accessToken = lock.withLock { storage?.accessToken }
+    recorder.record(try request.urlRequest(baseURL: Self.baseURL, accessToken: accessToken))
     let answer: Result<any Sendable, any Error>? = lock.withLock {
       guard let index = answers.firstIndex(where: { $0.endpoint == endpoint && $0.usedCalls < $0.allowedCalls }) else {
         return nil
@@ -108,12 +116,15 @@ final class APIStub: APIClient, @unchecked Sendable {
   /// Fails the test for every scripted answer that was not used up: the scenario stopped early or
   /// took another branch.
   func expectAllAnswersUsed(sourceLocation: SourceLocation = #_sourceLocation) {
-    let unused = lock.withLock { answers.filter { $0.usedCalls < $0.allowedCalls } }
-    for answer in unused {
-      Issue.record(
-        "APIStub: \(answer.endpoint) was stubbed for \(answer.allowedCalls) call(s) but called \(answer.usedCalls) time(s).",
-        sourceLocation: sourceLocation
-      )
+    for message in unusedAnswers {
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+  }
+
+  /// One sentence per scripted answer not used up (for XCTest: `XCTAssertEqual(api.unusedAnswers, [])`).
+  var unusedAnswers: [String] {
+    lock.withLock { answers.filter { $0.usedCalls < $0.allowedCalls } }.map { answer in
+      "APIStub: \(answer.endpoint) was stubbed for \(answer.allowedCalls) call(s) but called \(answer.usedCalls) time(s)."
     }
   }
 

@@ -7,26 +7,28 @@ extension PhoneChallenge {
 }
 
 extension SMSConfirmation {
-  static func testMake(accessToken: String = "access-1", refreshToken: String = "refresh-1", isReturningUser: Bool = false) -> SMSConfirmation {
-    SMSConfirmation(accessToken: accessToken, refreshToken: refreshToken, isReturningUser: isReturningUser)
+  static func testMake(
+    accessToken: String = "access-1",
+    refreshToken: String = "refresh-1",
+    isReturningUser: Bool = false,
+    nextAction: AuthNextAction = .setupPasscode,
+    tempToken: String? = nil
+  ) -> SMSConfirmation {
+    SMSConfirmation(
+      accessToken: accessToken, refreshToken: refreshToken, isReturningUser: isReturningUser,
+      nextAction: nextAction, tempToken: tempToken
+    )
   }
 }
 
-extension PasscodeReset {
-  static func testMake(resetToken: String = "reset-1", faceCheckToken: String = "face-sdk-1") -> PasscodeReset {
-    PasscodeReset(resetToken: resetToken, faceCheckToken: faceCheckToken)
-  }
-}
-
-extension FaceCheckConfirmation {
-  static func testMake(passcodeToken: String = "passcode-token-1") -> FaceCheckConfirmation {
-    FaceCheckConfirmation(passcodeToken: passcodeToken)
-  }
-}
-
-extension AuthTokens {
-  static func testMake(accessToken: String = "access-2", refreshToken: String = "refresh-2") -> AuthTokens {
-    AuthTokens(accessToken: accessToken, refreshToken: refreshToken)
+extension AuthStep {
+  static func testMake(
+    nextAction: AuthNextAction = .authenticationCompleted,
+    tempToken: String? = nil,
+    accessToken: String? = nil,
+    refreshToken: String? = nil
+  ) -> AuthStep {
+    AuthStep(nextAction: nextAction, tempToken: tempToken, accessToken: accessToken, refreshToken: refreshToken)
   }
 }
 

@@ -50,6 +50,7 @@ final class OnboardingTestApp {
   /// Launches the onboarding against `api`.
   func start(api: APIStub) {
     self.api = api
+    api.readAccessToken(from: storage)
     let dependencies = OnboardingDependencies(
       api: api, storage: storage, kyc: kyc, location: location, analytics: analytics,
       clock: clock, now: { OnboardingTestApp.today }, timing: timing
@@ -63,6 +64,17 @@ final class OnboardingTestApp {
   func relaunch(api: APIStub) {
     coordinator = nil
     start(api: api)
+  }
+
+  /// Taps the back button; whether the top screen had one.
+  @discardableResult
+  func goBack() -> Bool {
+    coordinator?.goBack() ?? false
+  }
+
+  /// Signs out, as the user or an expired session does.
+  func signOut() {
+    coordinator?.signOut()
   }
 
   /// Whether the main app was opened.
@@ -95,6 +107,7 @@ final class OnboardingTestApp {
   }
 
   /// Polling until approved, advancing the virtual clock whenever it waits.
+  @discardableResult
   func passPolling(sourceLocation: SourceLocation = #_sourceLocation) async throws -> PollingViewModel {
     let polling = try viewModel(route: \.polling, sourceLocation: sourceLocation)
     try await polling.pass(advancing: clock, sourceLocation: sourceLocation)

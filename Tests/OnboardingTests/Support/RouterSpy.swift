@@ -14,19 +14,21 @@ import Testing
 final class RouterSpy: OnboardingRouter {
   /// The current stack, bottom first.
   private(set) var path: [OnboardingRoute] = []
-  /// Everything the router was asked, in order: screen names, `reset`, `mainApp(<profile id>)`.
+  /// Everything the router was asked, in order: screen names, `back`, `reset`,
+  /// `mainApp(<profile id>)`.
   private(set) var history: [String] = []
   /// The profile the main app was opened with, if it was.
   private(set) var mainAppProfile: Profile?
-  /// State histories by view model (a view model shown twice, like the address screen's, keeps one).
-  private var stateHistories: [ObjectIdentifier: AnyObject] = [:]
+  /// State histories by view model (a view model shown twice, like the address screen's, keeps
+  /// one). The view model is kept too: while it lives, no other object can take its identifier.
+  private var stateHistories: [ObjectIdentifier: (screen: AnyObject, history: AnyObject)] = [:]
 
   func navigate(to route: OnboardingRoute) {
     path.append(route)
     history.append(route.name)
     let screen = route.screen
     if stateHistories[ObjectIdentifier(screen)] == nil {
-      stateHistories[ObjectIdentifier(screen)] = Self.recordStates(of: screen)
+      stateHistories[ObjectIdentifier(screen)] = (screen, Self.recordStates(of: screen))
     }
   }
 
@@ -37,7 +39,7 @@ final class RouterSpy: OnboardingRouter {
 
   /// The states `viewModel` went through since it was shown; `nil` if this router never showed it.
   func states<Screen: StateRecordingScreen>(of viewModel: Screen) -> StateHistory<Screen.State>? {
-    stateHistories[ObjectIdentifier(viewModel)] as? StateHistory<Screen.State>
+    stateHistories[ObjectIdentifier(viewModel)]?.history as? StateHistory<Screen.State>
   }
 
   /// Asserts ``history`` (one entry per line) against the inline snapshot in the trailing closure.
@@ -67,6 +69,11 @@ final class RouterSpy: OnboardingRouter {
       matches: expected,
       fileID: fileID, file: filePath, function: function, line: line, column: column
     )
+  }
+
+  func pop() {
+    path.removeLast()
+    history.append("back")
   }
 
   func reset() {

@@ -1,7 +1,9 @@
 import InlineSnapshot
+import Observation
 import Onboarding
 
-/// A view model whose state transitions can be recorded through its `onStateChange` hook.
+/// A view model with a `state`, which the tests record by observing it: the production types
+/// have no hook for tests.
 ///
 /// ```swift
 /// let states = sms.recordStates()      // starts with the current state
@@ -10,20 +12,16 @@ import Onboarding
 /// ```
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
-protocol StateRecordingScreen: AnyObject {
+protocol StateRecordingScreen: AnyObject, Observable {
   associatedtype State: Sendable
   var state: State { get }
-  var onStateChange: (@MainActor (State) -> Void)? { get set }
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension StateRecordingScreen {
-  /// A history that starts with the current state and receives every later one; replaces any
-  /// earlier hook.
+  /// A history that starts with the current state and records every later one.
   func recordStates() -> StateHistory<State> {
-    let history = StateHistory([state])
-    onStateChange = { history.record($0) }
-    return history
+    StateHistory(observing: self) { $0.state }
   }
 }
 

@@ -15,8 +15,9 @@ extension Snapshotting where Value: StateHistoryRepresentable, Format == String 
     .states()
   }
 
-  /// States printed in `style` (`.dump` for numbered `▿` dumps), optionally without consecutive
-  /// duplicates, with the fields named in `redacting` printed as `<redacted>`.
+  /// States printed in `style` (`.dump` for numbered `▿` dumps, `.changes` for what each step
+  /// changed), optionally without consecutive duplicates, with the fields named in `redacting`
+  /// printed as `<redacted>`.
   ///
   /// ```swift
   /// assertInlineSnapshot(of: spy.history, as: .states(.dump, removingDuplicates: true)) {
@@ -26,13 +27,29 @@ extension Snapshotting where Value: StateHistoryRepresentable, Format == String 
   ///        - 0: "hello"
   ///   """
   /// }
+  ///
+  /// assertInlineSnapshot(of: timeline, as: .states(.changes)) {
+  ///   """
+  ///   ▿ Counter
+  ///     - count: 0
+  ///     - fact: nil
+  ///
+  ///   → incrementButtonTapped
+  ///     count: 0 → 1
+  ///
+  ///   → factButtonTapped
+  ///     fact: nil → "1 is a good number"
+  ///   """
+  /// }
   /// ```
+  ///
+  /// See ``StateHistoryFormat/Style/changes`` for how paths are spelled.
   public static func states(
     _ style: StateHistoryFormat.Style = .lines,
     removingDuplicates: Bool = false,
     redacting: Set<String> = []
   ) -> Self {
     let format = StateHistoryFormat(style: style, removingDuplicates: removingDuplicates, redacting: redacting)
-    return Snapshotting<String, String>.lines.pullback { format.render($0.recordedStates) }
+    return Snapshotting<String, String>.lines.pullback { format.render(steps: $0.recordedSteps) }
   }
 }

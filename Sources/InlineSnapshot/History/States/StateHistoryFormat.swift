@@ -20,12 +20,29 @@ import SnapshotDump
 ///      - 0: "hello"
 /// ```
 ///
-/// An empty history prints `(no states)`.
+/// ``Style/changes`` prints the first state's dump, then what each later step changed, under the
+/// action that caused it:
+///
+/// ```
+/// ▿ SMSScreen
+///   - code: ""
+///   - state: SMSViewModel.State.editing
+///   - wrongAttempts: 0
+///
+/// → submit()
+///   state: SMSViewModel.State.editing → SMSViewModel.State.verifying
+///
+/// →
+///   wrongAttempts: 0 → 1
+/// ```
+///
+/// An empty history prints `(no states)`. Only ``Style/changes`` shows actions.
 ///
 /// With `removingDuplicates`, a state that renders exactly like the one before it is dropped
-/// (before numbering). Comparing the rendered text rather than requiring `Equatable` works for
-/// every state type and matches what the snapshot shows: equal states always collapse, and
-/// states that differ only in a redacted field collapse too.
+/// (before numbering); in ``Style/changes`` a step that names an action is kept, as
+/// `(no change)`, so no action disappears. Comparing the rendered text rather than requiring
+/// `Equatable` works for every state type and matches what the snapshot shows: equal states
+/// always collapse, and states that differ only in a redacted field collapse too.
 public struct StateHistoryFormat: Hashable, Sendable {
   /// How each state is printed.
   public enum Style: Hashable, Sendable {
@@ -33,6 +50,49 @@ public struct StateHistoryFormat: Hashable, Sendable {
     case lines
     /// A numbered full `▿` dump per state.
     case dump
+    /// The first state's full `▿` dump, then one block per later step: `→` and the step's
+    /// action, if it names one, then what changed, indented, one line per changed leaf:
+    ///
+    /// - `path: old → new` for a changed value;
+    /// - `+ path: new` for an element or entry that appeared, `- path: old` for one that went;
+    /// - `(no change)` when the step's dump equals the one before.
+    ///
+    /// Both dumps are `snapshotDump`s with the same redaction; the comparison reads their text.
+    ///
+    /// **Paths** start at the state itself and follow the dump's labels:
+    ///
+    /// | in the dump | path | example |
+    /// | --- | --- | --- |
+    /// | a struct or class field, an enum's labeled payload | `.name` | `profile.firstName` |
+    /// | an array or set element (sets in their dump's sorted order) | `[index]` | `errors[0]` |
+    /// | a dictionary value | `[key]`, the key as the dump prints it | `headers["Accept"]`, `scores[Level.high]` |
+    /// | an unlabeled element of a tuple that has labels | `.position` | `pair.0` |
+    /// | the state itself | nothing: the line is `old → new` | `Phase.idle → Phase.done` |
+    ///
+    /// The leading `.` is left out at the top: `stage`, not `.stage`.
+    ///
+    /// **A value that is not the same kind of thing is replaced as a whole**, on one line with both
+    /// sides written compactly (`Type.case(payload)`, `Type(field: value)`, `[a, b]`, `[k: v]`):
+    /// another enum case, another type, `nil` against a value, or an enum case whose payload has no
+    /// labels (or a tuple without labels):
+    ///
+    /// ```
+    /// state: State.editing → State.failed("No connection")
+    /// address: nil → Address(line1: "221B Baker Street", city: "London")
+    /// ```
+    ///
+    /// Within the same case with labeled payload, the payload's changes are listed by path
+    /// (`state.attempt: 1 → 2` for `checking(attempt:)`). The case is not part of the path: a
+    /// path only ever runs through a case that did not change.
+    ///
+    /// **Arrays and sets** compare element by element after setting aside the equal elements at
+    /// both ends, so inserting one element is one `+` line. Elements at the same position that
+    /// differ are compared by path; extra ones are `-` (at their old index) or `+` (at their new
+    /// index). **Dictionaries** and fields compare by key or name; an entry only on one side is
+    /// `-` or `+`.
+    ///
+    /// Steps are separated by a blank line. The cost is linear in the size of the dumps.
+    case changes
   }
 
   /// How each state is printed.
@@ -49,33 +109,63 @@ public struct StateHistoryFormat: Hashable, Sendable {
     self.redacting = redacting
   }
 
-  /// The text of a history.
+  /// The text of a history of states without actions.
   public func render<State>(_ states: [State]) -> String {
+    render(steps: states.map { RecordedState($0) })
+  }
+
+  /// The text of a history of steps.
+  public func render<State>(steps: [RecordedState<State>]) -> String {
     render(
-      states,
+      steps,
       line: { snapshotLine($0, redacting: redacting) },
       dump: { snapshotDump($0, redacting: redacting) }
     )
   }
 
-  func render<State>(_ states: [State], line: (State) -> String, dump: (State) -> String) -> String {
-    var steps = states.map(style == .lines ? line : dump)
+  func render<State>(_ steps: [RecordedState<State>], line: (State) -> String, dump: (State) -> String) -> String {
+    var rendered = steps.map { (text: style == .lines ? line($0.state) : dump($0.state), action: $0.action) }
     if removingDuplicates {
-      steps = steps.enumerated().filter { $0.offset == 0 || steps[$0.offset - 1] != $0.element }.map(\.element)
+      var kept: [(text: String, action: String?)] = []
+      for step in rendered where kept.last?.text != step.text || (style == .changes && step.action != nil) {
+        kept.append(step)
+      }
+      rendered = kept
     }
-    guard !steps.isEmpty else { return "(no states)" }
+    guard !rendered.isEmpty else { return "(no states)" }
     switch style {
     case .lines:
-      return steps.joined(separator: "\n")
+      return rendered.map(\.text).joined(separator: "\n")
     case .dump:
-      return steps.enumerated().map { offset, dump in
+      return rendered.enumerated().map { offset, step in
         let number = "\(offset + 1). "
         let indentation = String(repeating: " ", count: number.count)
-        return number + dump.split(separator: "\n", omittingEmptySubsequences: false)
+        return number + step.text.split(separator: "\n", omittingEmptySubsequences: false)
           .enumerated()
           .map { $0.offset == 0 || $0.element.isEmpty ? String($0.element) : indentation + $0.element }
           .joined(separator: "\n")
       }.joined(separator: "\n")
+    case .changes:
+      return Self.changes(rendered)
     }
+  }
+
+  /// The first dump, then a block per later step with what changed since the step before.
+  private static func changes(_ steps: [(text: String, action: String?)]) -> String {
+    var blocks: [String] = []
+    var previous: DumpOutline?
+    for step in steps {
+      let outline = DumpOutline(step.text)
+      defer { previous = outline }
+      let heading = step.action.map { "→ " + $0 }
+      guard let previous else {
+        blocks.append([heading, step.text].compactMap { $0 }.joined(separator: "\n"))
+        continue
+      }
+      let lines = OutlineDifference(old: previous, new: outline).lines
+      let body = (lines.isEmpty ? ["(no change)"] : lines).map { "  " + $0 }
+      blocks.append(([heading ?? "→"] + body).joined(separator: "\n"))
+    }
+    return blocks.joined(separator: "\n\n")
   }
 }

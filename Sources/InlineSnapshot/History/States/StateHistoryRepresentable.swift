@@ -12,16 +12,16 @@
 public protocol StateHistoryRepresentable {
   /// The type of one recorded state.
   associatedtype State
-  /// The states, oldest first.
-  var recordedStates: [State] { get }
+  /// The steps, oldest first: each state with the action that led to it, if one was named.
+  var recordedSteps: [RecordedState<State>] { get }
 }
 
 extension Array: StateHistoryRepresentable {
-  /// The array itself: each element is one recorded state.
-  public var recordedStates: [Element] { self }
+  /// The array itself: each element is one recorded state, with no action.
+  public var recordedSteps: [RecordedState<Element>] { map { RecordedState($0) } }
 }
 
 extension StateHistory: StateHistoryRepresentable {
-  /// The states recorded so far, oldest first (same as ``values``).
-  public var recordedStates: [State] { values }
+  /// The steps recorded so far, oldest first (same as ``steps``).
+  public var recordedSteps: [RecordedState<State>] { steps }
 }

@@ -9,56 +9,60 @@ public struct PhoneChallenge: Codable, Sendable, Hashable {
   enum CodingKeys: String, CodingKey { case otpID = "otpId" }
 }
 
-/// The answer to `POST /auth/sms`: tokens, and whether this phone already has an account.
+/// What the backend asks the app to do next while signing in. The backend decides, so a new
+/// check (a face check on an unknown device) needs no app update.
+public enum AuthNextAction: String, Codable, Sendable, Hashable {
+  /// Film the user's face with the KYC SDK and send the result to `POST /auth/face-check`.
+  case faceCheck = "face_check"
+  /// Ask for a new passcode and send it to `POST /auth/new-passcode`.
+  case setupPasscode = "setup_passcode"
+  /// Signed in: continue onboarding, or open the main app.
+  case authenticationCompleted = "authentication_completed"
+}
+
+/// The answer to `POST /auth/sms`: tokens, whether this phone already has an account, and the
+/// next sign-in step.
 public struct SMSConfirmation: Codable, Sendable, Hashable {
   /// The bearer token for every later request.
   public var accessToken: String
   /// The token that renews `accessToken`.
   public var refreshToken: String
-  /// `true` when the phone belongs to an account that finished onboarding: go to the main app.
+  /// `true` when the phone belongs to an account that finished onboarding: after signing in, the
+  /// main app opens.
   public var isReturningUser: Bool
+  /// What to do next, e.g. ``AuthNextAction/setupPasscode`` on a new device.
+  public var nextAction: AuthNextAction
+  /// Authorises the next step when it needs more than the access token (a face check).
+  public var tempToken: String?
 
   /// Creates a confirmation.
-  public init(accessToken: String, refreshToken: String, isReturningUser: Bool) {
+  public init(accessToken: String, refreshToken: String, isReturningUser: Bool, nextAction: AuthNextAction, tempToken: String? = nil) {
     self.accessToken = accessToken
     self.refreshToken = refreshToken
     self.isReturningUser = isReturningUser
+    self.nextAction = nextAction
+    self.tempToken = tempToken
   }
 }
 
-/// A fresh pair of tokens, e.g. after setting a new passcode.
-public struct AuthTokens: Codable, Sendable, Hashable {
-  /// The bearer token for every later request.
-  public var accessToken: String
-  /// The token that renews `accessToken`.
-  public var refreshToken: String
+/// The answer to each later sign-in step (`POST /auth/reset-pass`, `/auth/face-check`,
+/// `/auth/new-passcode`): the next step, and what it needs.
+public struct AuthStep: Codable, Sendable, Hashable {
+  /// What to do next.
+  public var nextAction: AuthNextAction
+  /// Authorises the next step: the KYC SDK token of a face check, or the right to set a new
+  /// passcode after one.
+  public var tempToken: String?
+  /// A fresh bearer token, when this step signs the user in (after a passcode reset).
+  public var accessToken: String?
+  /// A fresh refresh token, with ``accessToken``.
+  public var refreshToken: String?
 
-  /// Creates a token pair.
-  public init(accessToken: String, refreshToken: String) {
+  /// Creates a step.
+  public init(nextAction: AuthNextAction, tempToken: String? = nil, accessToken: String? = nil, refreshToken: String? = nil) {
+    self.nextAction = nextAction
+    self.tempToken = tempToken
     self.accessToken = accessToken
     self.refreshToken = refreshToken
   }
-}
-
-/// The answer to `POST /auth/reset-pass`: what the face check needs.
-public struct PasscodeReset: Codable, Sendable, Hashable {
-  /// Identifies this reset in the following calls.
-  public var resetToken: String
-  /// The KYC SDK token for capturing the user's face.
-  public var faceCheckToken: String
-
-  /// Creates a reset answer.
-  public init(resetToken: String, faceCheckToken: String) {
-    self.resetToken = resetToken
-    self.faceCheckToken = faceCheckToken
-  }
-}
-
-/// The answer to `POST /auth/face-check`: permission to set a new passcode.
-public struct FaceCheckConfirmation: Codable, Sendable, Hashable {
-  /// Sent with the new passcode to `POST /auth/new-passcode`.
-  public var passcodeToken: String
-
-  /// Creates a confirmation.
-  public init(passcodeToken: String) { self.passcodeToken = passcodeToken }
 }

@@ -5,8 +5,8 @@ import Foundation
 private struct PhoneBody: Encodable, Sendable { var phone: String }
 private struct SMSBody: Encodable, Sendable { var otpId: String; var code: String }
 private struct ResetBody: Encodable, Sendable { var phone: String }
-private struct FaceCheckBody: Encodable, Sendable { var resetToken: String; var checkId: String }
-private struct NewPasscodeBody: Encodable, Sendable { var passcodeToken: String; var passcode: String }
+private struct FaceCheckBody: Encodable, Sendable { var tempToken: String; var checkId: String }
+private struct NewPasscodeBody: Encodable, Sendable { var passcode: String; var tempToken: String? }
 private struct EmailBody: Encodable, Sendable { var email: String }
 private struct LocationBody: Encodable, Sendable { var latitude: Double; var longitude: Double }
 private struct ShareCodeBody: Encodable, Sendable { var shareCode: String }
@@ -24,22 +24,19 @@ extension APIRequest where Response == SMSConfirmation {
   }
 }
 
-extension APIRequest where Response == PasscodeReset {
+extension APIRequest where Response == AuthStep {
   /// Starts resetting the passcode of the account with `phone`.
   public static func resetPasscode(phone: String) -> Self { Self(.resetPasscode, body: ResetBody(phone: phone)) }
-}
 
-extension APIRequest where Response == FaceCheckConfirmation {
-  /// Reports the SDK's face check `checkID` for reset `resetToken`.
-  public static func confirmFaceCheck(resetToken: String, checkID: String) -> Self {
-    Self(.faceCheck, body: FaceCheckBody(resetToken: resetToken, checkId: checkID))
+  /// Reports the SDK's face check `checkID`, made with `tempToken`.
+  public static func confirmFaceCheck(tempToken: String, checkID: String) -> Self {
+    Self(.faceCheck, body: FaceCheckBody(tempToken: tempToken, checkId: checkID))
   }
-}
 
-extension APIRequest where Response == AuthTokens {
-  /// Sets `passcode` as the new passcode, authorised by `passcodeToken`.
-  public static func setNewPasscode(_ passcode: String, passcodeToken: String) -> Self {
-    Self(.newPasscode, body: NewPasscodeBody(passcodeToken: passcodeToken, passcode: passcode))
+  /// Sets `passcode` as the account's passcode; `tempToken` authorises it when the user is not
+  /// signed in (after a face check).
+  public static func setNewPasscode(_ passcode: String, tempToken: String?) -> Self {
+    Self(.newPasscode, body: NewPasscodeBody(passcode: passcode, tempToken: tempToken))
   }
 }
 

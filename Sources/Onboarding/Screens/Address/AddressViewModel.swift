@@ -10,7 +10,7 @@ public final class AddressViewModel {
   public enum State: Sendable, Hashable {
     /// Waiting for a postcode.
     case editing
-    /// Not a UK postcode.
+    /// Not a UK postcode; cleared as soon as the postcode is edited.
     case invalidPostcode
     /// `GET /address/lookup` in flight.
     case searching
@@ -25,15 +25,16 @@ public final class AddressViewModel {
   }
 
   /// What the screens show.
-  public private(set) var state: State = .editing {
-    didSet { onStateChange?(state) }
-  }
+  public private(set) var state: State = .editing
   /// The postcode typed.
-  public var postcode = ""
+  public var postcode = "" {
+    didSet {
+      if state == .invalidPostcode { state = .editing }
+    }
+  }
 
-  /// Called after every change of ``state``, e.g. to log transitions.
-  @ObservationIgnored public var onStateChange: (@MainActor (State) -> Void)?
-
+  @ObservationIgnored private var found = AnsweredRequest<String, [Address]>()
+  @ObservationIgnored private var saved = AnsweredRequest<Address, EmptyResponse>()
   @ObservationIgnored private let api: any APIClient
   @ObservationIgnored private let onSuggestionsFound: @MainActor (AddressViewModel) -> Void
   @ObservationIgnored private let onManualEntry: @MainActor (_ postcode: String) -> Void
@@ -58,7 +59,7 @@ public final class AddressViewModel {
     if case let .suggestions(addresses) = state { addresses } else { [] }
   }
 
-  /// Looks up the addresses at ``postcode``.
+  /// Looks up the addresses at ``postcode``; the postcode searched last is not looked up again.
   public func search() async {
     guard state != .searching else { return }
     guard let normalized = Postcode.normalized(postcode) else {
@@ -66,13 +67,19 @@ public final class AddressViewModel {
       return
     }
     postcode = normalized
-    state = .searching
     do {
-      let found = try await api.send(.lookUpAddresses(postcode: normalized))
-      if found.addresses.isEmpty {
+      let addresses: [Address]
+      if let known = found.answer(for: normalized) {
+        addresses = known
+      } else {
+        state = .searching
+        addresses = try await api.send(.lookUpAddresses(postcode: normalized)).addresses
+        found.remember(addresses, for: normalized)
+      }
+      if addresses.isEmpty {
         state = .noResults
       } else {
-        state = .suggestions(found.addresses)
+        state = .suggestions(addresses)
         onSuggestionsFound(self)
       }
     } catch {
@@ -80,14 +87,16 @@ public final class AddressViewModel {
     }
   }
 
-  /// Saves one of the suggestions.
+  /// Saves one of the suggestions; the address saved last is not saved again.
   public func select(_ address: Address) async {
     let shown = suggestions
     guard shown.contains(address) else { return }
-    state = .saving
     do {
-      _ = try await api.send(.saveAddress(address))
-      state = .suggestions(shown)
+      if saved.answer(for: address) == nil {
+        state = .saving
+        saved.remember(try await api.send(.saveAddress(address)), for: address)
+        state = .suggestions(shown)
+      }
       try await onSaved()
     } catch {
       state = .failed(errorMessage(for: error))

@@ -10,7 +10,7 @@ public final class EmailViewModel {
   public enum State: Sendable, Hashable {
     /// Waiting for input.
     case editing
-    /// Not an email address.
+    /// Not an email address; cleared as soon as the address is edited.
     case invalidEmail
     /// `POST /onboarding/email` in flight.
     case saving
@@ -19,15 +19,15 @@ public final class EmailViewModel {
   }
 
   /// What the screen shows.
-  public private(set) var state: State = .editing {
-    didSet { onStateChange?(state) }
-  }
+  public private(set) var state: State = .editing
   /// The address typed.
-  public var email = ""
+  public var email = "" {
+    didSet {
+      if state == .invalidEmail { state = .editing }
+    }
+  }
 
-  /// Called after every change of ``state``, e.g. to log transitions.
-  @ObservationIgnored public var onStateChange: (@MainActor (State) -> Void)?
-
+  @ObservationIgnored private var answered = AnsweredRequest<String, EmptyResponse>()
   @ObservationIgnored private let api: any APIClient
   @ObservationIgnored private let onSaved: @MainActor () async throws -> Void
 
@@ -46,17 +46,20 @@ public final class EmailViewModel {
     return domain.count >= 2 && domain.allSatisfy { !$0.isEmpty }
   }
 
-  /// Validates and saves the address.
+  /// Validates and saves the address; an address already saved moves on without saving it again.
   public func submit() async {
     guard state != .saving else { return }
     guard isValid else {
       state = .invalidEmail
       return
     }
-    state = .saving
+    let address = email.trimmingCharacters(in: .whitespaces).lowercased()
     do {
-      _ = try await api.send(.saveEmail(email.trimmingCharacters(in: .whitespaces).lowercased()))
-      state = .editing
+      if answered.answer(for: address) == nil {
+        state = .saving
+        answered.remember(try await api.send(.saveEmail(address)), for: address)
+        state = .editing
+      }
       try await onSaved()
     } catch {
       state = .failed(errorMessage(for: error))

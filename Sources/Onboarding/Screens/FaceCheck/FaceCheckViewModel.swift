@@ -1,6 +1,8 @@
 import Observation
 
-/// The face check of a passcode reset: the KYC SDK films the face, the backend confirms it.
+/// A face check the backend asked for (``AuthNextAction/faceCheck``), during a passcode reset or
+/// a sign-in on a new device: the KYC SDK films the face, the backend checks it and says what
+/// comes next.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
@@ -18,24 +20,20 @@ public final class FaceCheckViewModel {
   }
 
   /// What the screen shows.
-  public private(set) var state: State = .ready {
-    didSet { onStateChange?(state) }
-  }
+  public private(set) var state: State = .ready
 
-  /// Called after every change of ``state``, e.g. to log transitions.
-  @ObservationIgnored public var onStateChange: (@MainActor (State) -> Void)?
-
-  @ObservationIgnored private let reset: PasscodeReset
+  @ObservationIgnored private let tempToken: String
   @ObservationIgnored private let dependencies: OnboardingDependencies
-  @ObservationIgnored private let onConfirmed: @MainActor (FaceCheckConfirmation) async throws -> Void
+  @ObservationIgnored private let onConfirmed: @MainActor (AuthStep) async throws -> Void
 
-  /// Creates the check for `reset`; `onConfirmed` receives the token for the new passcode.
+  /// Creates the check the backend authorised with `tempToken`; `onConfirmed` receives the
+  /// backend's next step.
   public init(
-    reset: PasscodeReset,
+    tempToken: String,
     dependencies: OnboardingDependencies,
-    onConfirmed: @escaping @MainActor (FaceCheckConfirmation) async throws -> Void
+    onConfirmed: @escaping @MainActor (AuthStep) async throws -> Void
   ) {
-    self.reset = reset
+    self.tempToken = tempToken
     self.dependencies = dependencies
     self.onConfirmed = onConfirmed
   }
@@ -45,12 +43,12 @@ public final class FaceCheckViewModel {
     guard state != .capturing, state != .confirming else { return }
     state = .capturing
     do {
-      let checkID = try await dependencies.kyc.captureFace(token: reset.faceCheckToken)
+      let checkID = try await dependencies.kyc.captureFace(token: tempToken)
       state = .confirming
-      let confirmation = try await dependencies.api.send(.confirmFaceCheck(resetToken: reset.resetToken, checkID: checkID))
-      dependencies.analytics.track(name: "face_check_passed")
+      let next = try await dependencies.api.send(.confirmFaceCheck(tempToken: tempToken, checkID: checkID))
+      dependencies.analytics.track(.faceCheckPassed)
       state = .ready
-      try await onConfirmed(confirmation)
+      try await onConfirmed(next)
     } catch {
       state = .failed(errorMessage(for: error))
     }

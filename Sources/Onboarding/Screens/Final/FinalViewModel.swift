@@ -16,12 +16,7 @@ public final class FinalViewModel {
   }
 
   /// What the screen shows.
-  public private(set) var state: State = .loading {
-    didSet { onStateChange?(state) }
-  }
-
-  /// Called after every change of ``state``, e.g. to log transitions.
-  @ObservationIgnored public var onStateChange: (@MainActor (State) -> Void)?
+  public private(set) var state: State = .loading
 
   @ObservationIgnored private let api: any APIClient
   @ObservationIgnored private let onFinish: @MainActor (Profile) -> Void

@@ -17,18 +17,15 @@ public final class GeolocationAndKYCViewModel {
     case verifying
     /// The user closed the SDK; "Start" again.
     case cancelled
-    /// Something failed; the message says why.
+    /// Something failed (location access refused, the SDK stopped); the message says why and
+    /// "Start" tries again.
     case failed(String)
   }
 
   /// What the screen shows.
-  public private(set) var state: State = .ready {
-    didSet { onStateChange?(state) }
-  }
+  public private(set) var state: State = .ready
 
-  /// Called after every change of ``state``, e.g. to log transitions.
-  @ObservationIgnored public var onStateChange: (@MainActor (State) -> Void)?
-
+  @ObservationIgnored private var sessions = AnsweredRequest<Coordinates, KYCSession>()
   @ObservationIgnored private let dependencies: OnboardingDependencies
   @ObservationIgnored private let onVerified: @MainActor () async throws -> Void
 
@@ -38,7 +35,8 @@ public final class GeolocationAndKYCViewModel {
     self.onVerified = onVerified
   }
 
-  /// Reads the location, opens a KYC session and runs the SDK.
+  /// Reads the location, opens a KYC session (or reuses the one opened from the same location)
+  /// and runs the SDK.
   public func start() async {
     switch state {
     case .locating, .startingSession, .verifying: return
@@ -47,11 +45,24 @@ public final class GeolocationAndKYCViewModel {
     state = .locating
     do {
       let location = try await dependencies.location.currentLocation()
-      state = .startingSession
-      let session = try await dependencies.api.send(.startKYC(at: location))
+      let session: KYCSession
+      if let opened = sessions.answer(for: location) {
+        session = opened
+      } else {
+        state = .startingSession
+        session = try await dependencies.api.send(.startKYC(at: location))
+        sessions.remember(session, for: location)
+      }
       state = .verifying
-      let outcome = try await dependencies.kyc.verifyIdentity(session: session)
-      dependencies.analytics.track(name: "kyc_finished", parameters: ["outcome": .string(outcome.rawValue)])
+      let outcome: KYCOutcome
+      do {
+        outcome = try await dependencies.kyc.verifyIdentity(session: session)
+      } catch {
+        dependencies.analytics.track(.kycFinished, parameters: ["outcome": "failed"])
+        state = .failed("The identity check stopped before the end. Try again.")
+        return
+      }
+      dependencies.analytics.track(.kycFinished, parameters: ["outcome": .string(outcome.rawValue)])
       switch outcome {
       case .cancelled:
         state = .cancelled

@@ -44,9 +44,7 @@ public final class PasscodeViewModel {
   public static let length = 6
 
   /// What the screen shows.
-  public private(set) var state: State = .editing {
-    didSet { onStateChange?(state) }
-  }
+  public private(set) var state: State = .editing
   /// Why the passcode is asked for.
   public let purpose: Purpose
   /// The entry a create/reset screen is on; always ``Stage/enter`` when unlocking.
@@ -58,9 +56,6 @@ public final class PasscodeViewModel {
       if digits != passcode { passcode = digits }
     }
   }
-
-  /// Called after every change of ``state``, e.g. to log transitions.
-  @ObservationIgnored public var onStateChange: (@MainActor (State) -> Void)?
 
   @ObservationIgnored private var firstEntry: String?
   @ObservationIgnored private let analytics: any Analytics
@@ -119,14 +114,14 @@ public final class PasscodeViewModel {
       guard first == entry else {
         firstEntry = nil
         stage = .enter
-        analytics.track(name: "passcode_mismatch")
+        analytics.track(.passcodeMismatch)
         state = .mismatch
         return
       }
       await run { try await onCreated(entry) }
     case let .unlock(isCorrect, onUnlocked, _):
       guard isCorrect(entry) else {
-        analytics.track(name: "passcode_rejected")
+        analytics.track(.passcodeRejected)
         state = .wrongPasscode
         return
       }
@@ -137,7 +132,7 @@ public final class PasscodeViewModel {
   /// "Forgot passcode?": starts the reset through a face check. Only when unlocking.
   public func forgotPasscode() async {
     guard case let .unlock(_, _, onForgot) = actions, state != .processing else { return }
-    analytics.track(name: "passcode_reset_started")
+    analytics.track(.passcodeResetStarted)
     await run(onForgot)
   }
 

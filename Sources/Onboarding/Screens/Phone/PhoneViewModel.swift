@@ -11,22 +11,18 @@ public final class PhoneViewModel {
     case editing
     /// `POST /auth/phone` in flight.
     case sending
-    /// The number is incomplete.
+    /// The number is incomplete; cleared as soon as the number is edited.
     case invalidNumber
     /// The request failed; the message says why.
     case failed(String)
   }
 
   /// What the screen shows.
-  public private(set) var state: State = .editing {
-    didSet { onStateChange?(state) }
-  }
+  public private(set) var state: State = .editing
   /// The ten national digits entered so far.
   public private(set) var nationalDigits = ""
 
-  /// Called after every change of ``state``, e.g. to log transitions.
-  @ObservationIgnored public var onStateChange: (@MainActor (State) -> Void)?
-
+  @ObservationIgnored private var answered = AnsweredRequest<String, PhoneChallenge>()
   @ObservationIgnored private let api: any APIClient
   @ObservationIgnored private let analytics: any Analytics
   @ObservationIgnored private let onCodeSent: @MainActor (_ phone: String, PhoneChallenge) async throws -> Void
@@ -45,7 +41,10 @@ public final class PhoneViewModel {
   /// The text field's content, masked: `+44 1234 567890`. Setting it keeps only the digits.
   public var input: String {
     get { PhoneNumberMask.format(nationalDigits) }
-    set { nationalDigits = PhoneNumberMask.nationalDigits(from: newValue) }
+    set {
+      nationalDigits = PhoneNumberMask.nationalDigits(from: newValue)
+      if state == .invalidNumber { state = .editing }
+    }
   }
 
   /// Whether the number is complete.
@@ -54,17 +53,24 @@ public final class PhoneViewModel {
   /// The number in E.164 form, as sent to the backend.
   public var phone: String { PhoneNumberMask.e164(nationalDigits) }
 
-  /// Sends the SMS code; on success the coordinator moves to the SMS screen.
+  /// Sends the SMS code; on success the coordinator moves to the SMS screen. A number the code
+  /// was already sent to (the user came back to this screen) moves on without a second SMS.
   public func submit() async {
     guard state != .sending else { return }
     guard isValid else {
       state = .invalidNumber
       return
     }
-    state = .sending
+    let phone = self.phone
     do {
+      if let challenge = answered.answer(for: phone) {
+        try await onCodeSent(phone, challenge)
+        return
+      }
+      state = .sending
       let challenge = try await api.send(.requestSMS(phone: phone))
-      analytics.track(name: "phone_submitted")
+      answered.remember(challenge, for: phone)
+      analytics.track(.phoneSubmitted)
       state = .editing
       try await onCodeSent(phone, challenge)
     } catch {

@@ -22,25 +22,27 @@ public final class PollingViewModel {
   }
 
   /// What the screen shows.
-  public private(set) var state: State = .idle {
-    didSet { onStateChange?(state) }
-  }
+  public private(set) var state: State = .idle
   /// The terms modal, presented once the documents are approved.
   public var terms: TermsViewModel?
-
-  /// Called after every change of ``state``, e.g. to log transitions.
-  @ObservationIgnored public var onStateChange: (@MainActor (State) -> Void)?
 
   @ObservationIgnored private let dependencies: OnboardingDependencies
   @ObservationIgnored private let onApproved: @MainActor (_ termsVersion: String) -> TermsViewModel
 
-  /// Creates the screen; `onApproved` builds the terms modal for the version to accept.
+  /// Creates the screen; `onApproved` builds the terms modal for the version to accept. With
+  /// `pendingTermsVersion` (the documents were approved before a relaunch, the terms not yet
+  /// accepted) the screen starts approved with the terms presented, and does not poll.
   public init(
     dependencies: OnboardingDependencies,
+    pendingTermsVersion: String? = nil,
     onApproved: @escaping @MainActor (_ termsVersion: String) -> TermsViewModel
   ) {
     self.dependencies = dependencies
     self.onApproved = onApproved
+    if let pendingTermsVersion {
+      state = .approved
+      terms = onApproved(pendingTermsVersion)
+    }
   }
 
   /// Polls until a decision or the limit; returns then. Failed status calls count as attempts and
@@ -66,7 +68,7 @@ public final class PollingViewModel {
       }
     }
     dependencies.analytics.track(
-      name: "kyc_polling_finished",
+      .kycPollingFinished,
       parameters: ["status": "timed_out", "attempts": .number(Double(timing.pollingAttempts))]
     )
     state = .timedOut
@@ -90,7 +92,7 @@ public final class PollingViewModel {
   private func finish(with decision: (KYCStatus.Decision, termsVersion: String?), attempts: Int) {
     let (status, termsVersion) = decision
     dependencies.analytics.track(
-      name: "kyc_polling_finished",
+      .kycPollingFinished,
       parameters: ["status": .string(status.rawValue), "attempts": .number(Double(attempts))]
     )
     switch status {

@@ -23,9 +23,7 @@ public final class SMSViewModel {
   public static let codeLength = 6
 
   /// What the screen shows.
-  public private(set) var state: State = .editing {
-    didSet { onStateChange?(state) }
-  }
+  public private(set) var state: State = .editing
   /// The phone the code was sent to, E.164.
   public let phone: String
   /// The digits entered so far (at most six).
@@ -37,9 +35,6 @@ public final class SMSViewModel {
   }
   /// How many wrong codes were entered.
   public private(set) var wrongAttempts = 0
-
-  /// Called after every change of ``state``, e.g. to log transitions.
-  @ObservationIgnored public var onStateChange: (@MainActor (State) -> Void)?
 
   private var otpID: String
   private var resendCountdown: Countdown
@@ -87,7 +82,7 @@ public final class SMSViewModel {
     } catch let error as APIError where error == .invalidSMSCode {
       wrongAttempts += 1
       code = ""
-      dependencies.analytics.track(name: "sms_code_rejected", parameters: ["attempt": .number(Double(wrongAttempts))])
+      dependencies.analytics.track(.smsCodeRejected, parameters: ["attempt": .number(Double(wrongAttempts))])
       state = .wrongCode
       return
     } catch {
@@ -111,7 +106,7 @@ public final class SMSViewModel {
       otpID = challenge.otpID
       code = ""
       resendCountdown = Countdown(dependencies.timing.smsResendDelay, on: dependencies.clock)
-      dependencies.analytics.track(name: "sms_resent")
+      dependencies.analytics.track(.smsResent)
       onCodeResent(challenge)
       state = .editing
     } catch {

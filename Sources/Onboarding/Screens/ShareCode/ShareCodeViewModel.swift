@@ -10,7 +10,7 @@ public final class ShareCodeViewModel {
   public enum State: Sendable, Hashable {
     /// Waiting for input.
     case editing
-    /// Not nine letters and digits.
+    /// Not nine letters and digits; cleared as soon as the code is edited.
     case invalidCode
     /// `POST /onboarding/share-code` in flight.
     case saving
@@ -22,14 +22,13 @@ public final class ShareCodeViewModel {
   public static let length = 9
 
   /// What the screen shows.
-  public private(set) var state: State = .editing {
-    didSet { onStateChange?(state) }
-  }
+  public private(set) var state: State = .editing
   /// The characters entered, upper-cased, without separators (at most nine).
-  public private(set) var characters = ""
-
-  /// Called after every change of ``state``, e.g. to log transitions.
-  @ObservationIgnored public var onStateChange: (@MainActor (State) -> Void)?
+  public private(set) var characters = "" {
+    didSet {
+      if state == .invalidCode { state = .editing }
+    }
+  }
 
   @ObservationIgnored private let api: any APIClient
   @ObservationIgnored private let onSaved: @MainActor () async throws -> Void

@@ -16,14 +16,9 @@ public final class TermsViewModel {
   }
 
   /// What the modal shows.
-  public private(set) var state: State = .reading {
-    didSet { onStateChange?(state) }
-  }
+  public private(set) var state: State = .reading
   /// The version of the terms shown and accepted.
   public let version: String
-
-  /// Called after every change of ``state``, e.g. to log transitions.
-  @ObservationIgnored public var onStateChange: (@MainActor (State) -> Void)?
 
   @ObservationIgnored private let dependencies: OnboardingDependencies
   @ObservationIgnored private let onAccepted: @MainActor () async throws -> Void
@@ -41,7 +36,7 @@ public final class TermsViewModel {
     state = .accepting
     do {
       _ = try await dependencies.api.send(.acceptTerms(version: version))
-      dependencies.analytics.track(name: "terms_accepted", parameters: ["version": .string(version)])
+      dependencies.analytics.track(.termsAccepted, parameters: ["version": .string(version)])
       state = .reading
       try await onAccepted()
     } catch {

@@ -8,35 +8,45 @@ import Observation
 public final class UserInfoViewModel {
   /// What the screen shows.
   public enum State: Sendable, Hashable {
-    /// Waiting for input.
+    /// Waiting for input (any wrong field is in ``UserInfoViewModel/fieldErrors``).
     case editing
-    /// An input is wrong; the message says which.
-    case invalid(String)
     /// `POST /onboarding/user` in flight.
     case saving
     /// The request failed; the message says why.
     case failed(String)
   }
 
+  /// An input of the form.
+  public enum Field: String, Sendable, Hashable, CaseIterable {
+    case firstName, lastName, dateOfBirth, nationality
+  }
+
   /// Minimum age to open an account.
   public static let minimumAge = 18
 
   /// What the screen shows.
-  public private(set) var state: State = .editing {
-    didSet { onStateChange?(state) }
-  }
+  public private(set) var state: State = .editing
+  /// The message under each wrong field after "Continue"; a field's message goes as soon as it
+  /// is edited.
+  public private(set) var fieldErrors: [Field: String] = [:]
   /// Given name.
-  public var firstName = ""
+  public var firstName = "" {
+    didSet { clearError(.firstName) }
+  }
   /// Family name.
-  public var lastName = ""
+  public var lastName = "" {
+    didSet { clearError(.lastName) }
+  }
   /// `DD/MM/YYYY`.
-  public var dateOfBirth = ""
+  public var dateOfBirth = "" {
+    didSet { clearError(.dateOfBirth) }
+  }
   /// ISO 3166 alpha-2 code, e.g. `GB`.
-  public var nationality = "GB"
+  public var nationality = "GB" {
+    didSet { clearError(.nationality) }
+  }
 
-  /// Called after every change of ``state``, e.g. to log transitions.
-  @ObservationIgnored public var onStateChange: (@MainActor (State) -> Void)?
-
+  @ObservationIgnored private var answered = AnsweredRequest<UserDetails, OnboardingRequirements>()
   @ObservationIgnored private let dependencies: OnboardingDependencies
   @ObservationIgnored private let onSaved: @MainActor (OnboardingRequirements) async throws -> Void
 
@@ -49,39 +59,51 @@ public final class UserInfoViewModel {
     self.onSaved = onSaved
   }
 
-  /// Checks the inputs; the details to send, or the message for the first wrong input.
-  public func validate() -> Result<UserDetails, ValidationError> {
+  // Only a field that has a message changes `fieldErrors`: editing must not report a change to
+  // observers when there is nothing to clear.
+  private func clearError(_ field: Field) {
+    if fieldErrors[field] != nil { fieldErrors[field] = nil }
+  }
+
+  /// Checks every input: the details to send, or a message for each wrong field.
+  public func validate() -> Result<UserDetails, FieldErrors<Field>> {
+    var errors: [Field: String] = [:]
     let first = firstName.trimmingCharacters(in: .whitespaces)
     let last = lastName.trimmingCharacters(in: .whitespaces)
-    guard !first.isEmpty else { return .failure(ValidationError("Enter your first name.")) }
-    guard !last.isEmpty else { return .failure(ValidationError("Enter your last name.")) }
-    guard let birth = DateOfBirth(dateOfBirth) else {
-      return .failure(ValidationError("Enter your date of birth as DD/MM/YYYY."))
-    }
-    guard birth.age(on: dependencies.now()) >= Self.minimumAge else {
-      return .failure(ValidationError("You must be \(Self.minimumAge) or older."))
+    if first.isEmpty { errors[.firstName] = "Enter your first name." }
+    if last.isEmpty { errors[.lastName] = "Enter your last name." }
+    let birth = DateOfBirth(dateOfBirth)
+    if let birth {
+      if birth.age(on: dependencies.now()) < Self.minimumAge { errors[.dateOfBirth] = "You must be \(Self.minimumAge) or older." }
+    } else {
+      errors[.dateOfBirth] = "Enter your date of birth as DD/MM/YYYY."
     }
     let country = nationality.uppercased()
-    guard country.count == 2, country.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-      return .failure(ValidationError("Choose your nationality."))
-    }
+    if country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) { errors[.nationality] = "Choose your nationality." }
+    guard errors.isEmpty, let birth else { return .failure(FieldErrors(errors)) }
     return .success(UserDetails(firstName: first, lastName: last, dateOfBirth: birth.iso8601, nationality: country))
   }
 
-  /// Validates and saves the details.
+  /// Validates and saves the details; details already saved move on without saving them again.
   public func submit() async {
     guard state != .saving else { return }
     let details: UserDetails
     switch validate() {
     case let .success(valid): details = valid
-    case let .failure(error):
-      state = .invalid(error.message)
+    case let .failure(errors):
+      fieldErrors = errors.messages
       return
     }
-    state = .saving
     do {
-      let requirements = try await dependencies.api.send(.saveUserDetails(details))
-      state = .editing
+      let requirements: OnboardingRequirements
+      if let saved = answered.answer(for: details) {
+        requirements = saved
+      } else {
+        state = .saving
+        requirements = try await dependencies.api.send(.saveUserDetails(details))
+        answered.remember(requirements, for: details)
+        state = .editing
+      }
       try await onSaved(requirements)
     } catch {
       state = .failed(errorMessage(for: error))

@@ -1,0 +1,129 @@
+import Foundation
+import Observation
+
+/// A subject a ``StateHistory`` reads its current state from.
+protocol ObservedStateSource: Sendable {
+  /// Appends the subject's current state to the history under `action`; false (nothing appended)
+  /// when called off the main thread, where the subject cannot be read.
+  func appendCurrentState(after action: String?) -> Bool
+  /// Fails the running test: the history was read off the main actor with a change unread.
+  func reportReadOffMainActor()
+}
+
+/// Feeds a ``StateHistory`` from `withObservationTracking`.
+///
+/// Observation calls `onChange` from the property's `willSet`: the new value is not stored yet.
+/// So a change is recorded in two halves. When change *n* begins, the state is read (it is the
+/// result of change *n − 1*, now complete) and tracking is registered again; the result of the
+/// last change is read when the history is next read or an action ends. Every change is recorded,
+/// in order, after it happened, with no waiting.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+final class StateObservation<Subject: AnyObject, State: Sendable>: ObservedStateSource {
+  private weak var subject: Subject?
+  private let read: @MainActor (Subject) -> State
+  // The history owns this observation; observation must not keep it alive.
+  private weak var history: StateHistory<State>?
+  private let site: IssueLocation
+
+  init(subject: Subject, read: @escaping @MainActor (Subject) -> State, history: StateHistory<State>, site: IssueLocation) {
+    self.subject = subject
+    self.read = read
+    self.history = history
+    self.site = site
+  }
+
+  /// Starts tracking and records the current state as the history's first.
+  func start() {
+    guard let state = track() else { return }
+    history?.appendObserved(state, after: nil)
+  }
+
+  /// Reads the state while registering for the next change of what it reads.
+  private func track() -> State? {
+    guard let subject else { return nil }
+    return withObservationTracking {
+      read(subject)
+    } onChange: { [weak self, site] in
+      guard MainActorContext.isCurrent else {
+        IssueReporter.report(
+          "StateHistory(observing:) saw a change off the main actor and stopped recording. Observe models "
+            + "that change on the main actor, or record from the model's didSet with history.record(_:).",
+          at: site
+        )
+        return
+      }
+      MainActor.assumeIsolated { self?.changeWillBegin() }
+    }
+  }
+
+  private func changeWillBegin() {
+    // Without a history there is nothing to record into: stop tracking.
+    guard let history, let current = track() else { return }
+    history.observedChangeWillBegin(current: current)
+  }
+
+  nonisolated func appendCurrentState(after action: String?) -> Bool {
+    guard MainActorContext.isCurrent else { return false }
+    MainActor.assumeIsolated {
+      guard let subject, let history else { return }
+      history.appendObserved(read(subject), after: action)
+    }
+    return true
+  }
+
+  nonisolated func reportReadOffMainActor() {
+    IssueReporter.report(
+      "StateHistory(observing:) was read off the main actor, so the state after the last change could not be "
+        + "read and is missing. Read the history (or snapshot it) from the main actor, e.g. in a @MainActor test.",
+      at: site
+    )
+  }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension StateHistory where State: Sendable {
+  /// A history of `state(subject)`: recorded now, and again after every change of an observed
+  /// property that `state` reads, through `withObservationTracking`. Nothing is added to the
+  /// subject's type, so it works for `final` view models and any `@Observable` class.
+  ///
+  /// ```swift
+  /// struct SMSScreen { var state: SMSViewModel.State; var code: String }
+  ///
+  /// let sms = SMSViewModel(…)
+  /// let timeline = StateHistory(observing: sms) { SMSScreen(state: $0.state, code: $0.code) }
+  /// await timeline.record(after: "submit()") { await sms.submit() }
+  /// assertInlineSnapshot(of: timeline, as: .states(.changes))
+  /// ```
+  ///
+  /// - Every change of an observed property is a step. (`@Observable` does not report a set that
+  ///   stores an `Equatable` value equal to the old one; a reported set that changes nothing
+  ///   `state` reads shows as `(no change)`, which `.states(.changes, removingDuplicates: true)`
+  ///   leaves out.) Properties the closure reads that are not observed (a clock, an
+  ///   `@ObservationIgnored` field) are read at each step but do not cause one.
+  /// - The subject must change on the main actor, and the history must be read there (the result
+  ///   of the last change is read when the history is): otherwise the test fails with a message
+  ///   saying so. For models that change on other threads, record from `didSet` with
+  ///   ``record(_:after:)``.
+  /// - The history holds the subject weakly; observation stops when either is gone.
+  ///
+  /// - Parameters:
+  ///   - subject: The observable object, usually a view model.
+  ///   - state: What to record of it: a value (an enum, or a struct of the fields that matter),
+  ///     never the object itself, whose later changes would show in every step.
+  @MainActor
+  public convenience init<Subject: Observable & AnyObject>(
+    observing subject: Subject,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ state: @escaping @MainActor (Subject) -> State
+  ) {
+    self.init()
+    let site = CallSite(fileID: fileID, filePath: filePath, function: "", line: line, column: column)
+    let observation = StateObservation(subject: subject, read: state, history: self, site: IssueLocation(site: site, line: line))
+    observe(observation)
+    observation.start()
+  }
+}
