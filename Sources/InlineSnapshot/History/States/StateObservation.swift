@@ -111,6 +111,10 @@ extension StateHistory where State: Sendable {
   ///   - subject: The observable object, usually a view model.
   ///   - state: What to record of it: a value (an enum, or a struct of the fields that matter),
   ///     never the object itself, whose later changes would show in every step.
+  ///   - fileID: Where the history is made, for failures about how it is read; leave the default.
+  ///   - filePath: Where the history is made, for failures about how it is read; leave the default.
+  ///   - line: Where the history is made, for failures about how it is read; leave the default.
+  ///   - column: Where the history is made, for failures about how it is read; leave the default.
   @MainActor
   public convenience init<Subject: Observable & AnyObject>(
     observing subject: Subject,
