@@ -30,6 +30,7 @@ let package = Package(
     .testTarget(name: "SnapshotDumpTests", dependencies: ["SnapshotDump"]),
     .testTarget(name: "InlineSnapshotSourceTests", dependencies: ["InlineSnapshotSource"]),
     .testTarget(name: "InlineSnapshotTests", dependencies: ["InlineSnapshot"]),
+    .testTarget(name: "InlineSnapshotCommandTests", dependencies: ["inline-snapshot", "InlineSnapshotSource"]),
     .testTarget(name: "OnboardingTests", dependencies: ["Onboarding", "InlineSnapshot"], exclude: ["README.md"]),
   ],
   swiftLanguageModes: [.v6]

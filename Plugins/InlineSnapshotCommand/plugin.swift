@@ -5,18 +5,34 @@ import PackagePlugin
 /// review tool on the package the command is invoked on, also when this package is only a dependency
 /// of it (SwiftPM then builds the tool from the dependency and `context.package` is the user's package).
 ///
-/// Arguments go to the tool unchanged (`snapshots --help` shows its help). The tool's standard output
-/// is passed through; SwiftPM shows a plugin's own output on standard output, so the tool's standard
-/// error is collected and reported as the command's error instead (on success it is passed on as notes),
-/// which keeps the patch of a failing `snapshots diff > changes.patch` clean. A non-zero exit status fails the command.
+/// Arguments go to the tool unchanged (`snapshots --help` shows its help), and the tool's hints name
+/// the plugin's command. The tool's standard output is passed through; SwiftPM shows a plugin's own
+/// output on standard output, so the tool's standard error is collected and reported as the command's
+/// error instead (on success it is passed on as notes), which keeps the patch of a failing
+/// `snapshots diff > changes.patch` clean. A non-zero exit status fails the command.
+///
+/// `review` asks questions, and a plugin has no terminal: it is refused with the command that works
+/// (exit status 2).
 @main
 struct InlineSnapshotCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
+    if Self.verb(of: arguments) == "review", !arguments.contains("--help"), !arguments.contains("-h") {
+      FileHandle.standardError.write(
+        Data(
+          """
+          error: `snapshots review` asks a question per change, but a package plugin has no terminal to ask in. \
+          Run it in a terminal from the package's folder:
+            swift run inline-snapshot review
+
+          """.utf8))
+      exit(2)
+    }
     let tool = try context.tool(named: "inline-snapshot")
     let process = Process()
     process.executableURL = tool.url
     process.arguments = ["--package-path", context.package.directoryURL.path] + arguments
-    // The plugin's own standard input is not the user's terminal, so `review` refuses with a hint.
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      ["INLINE_SNAPSHOT_INVOKED_BY_PLUGIN": "1"], uniquingKeysWith: { _, new in new })
     process.standardInput = FileHandle.nullDevice
     let errors = Pipe()
     process.standardError = errors
@@ -29,6 +45,22 @@ struct InlineSnapshotCommand: CommandPlugin {
     }
     // Notes such as "No pending snapshot changes." (remarks would be hidden by default).
     if !errorText.isEmpty { FileHandle.standardError.write(Data(errorText.utf8)) }
+  }
+
+  /// The tool's verb: the first argument that is neither an option nor an option's value.
+  static func verb(of arguments: [String]) -> String? {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--package-path" || argument == "--pending-dir" {
+        index += 2
+      } else if argument.hasPrefix("-") {
+        index += 1
+      } else {
+        return argument
+      }
+    }
+    return nil
   }
 }
 
@@ -44,7 +76,7 @@ struct ToolFailure: Error, CustomStringConvertible {
     var text = message.trimmingCharacters(in: .whitespacesAndNewlines)
     // SwiftPM prefixes the description with "error: " itself.
     if text.hasPrefix("error: ") { text.removeFirst("error: ".count) }
-    let command = (["inline-snapshot"] + arguments).joined(separator: " ")
+    let command = (["swift package snapshots"] + arguments).joined(separator: " ")
     let status =
       reason == .uncaughtSignal
       ? "\(command) was terminated by signal \(status)."

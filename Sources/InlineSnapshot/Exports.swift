@@ -1,2 +1,2 @@
-// One import gives test files both the assertion and the dump engine (design §5).
+// One import gives test files both the assertion and the dump engine.
 @_exported import SnapshotDump

@@ -1,5 +1,5 @@
 // `swift run -c release snapshot-benchmarks [--quick] [--filter NAME]`: times the toolkit's hot
-// paths at n, 2n and 4n, prints a table and checks the targets of issue 8 (reported, not enforced).
+// paths at n, 2n and 4n, prints a table and checks the performance targets (reported, not enforced).
 import Foundation
 
 let options: BenchmarkOptions

@@ -14,14 +14,14 @@
 /// values are positional. Structs and classes print `Name(field: value, …)`, tuples `(1, x: 2)`,
 /// arrays and sets `[a, b]` (sets sorted), dictionaries `["k": v]` sorted by key (`[:]` when
 /// empty). Optionals are transparent. Leaves (strings, numbers, `Date`, `URL`, …) print exactly as
-/// in ``snapshotDump(_:redacting:)``, and so do cycles, closures, metatypes and redactions.
+/// in ``snapshotDump(_:redacting:)``, and so do cycles, objects met again
+/// (`Node #1 (see above)`), closures, metatypes and redactions. Any depth renders.
 ///
 /// - Parameters:
 ///   - value: The value to render.
 ///   - redacting: Property names and string dictionary keys whose values print as `<redacted>`.
 /// - Returns: One line of text.
 public func snapshotLine<Value>(_ value: Value, redacting: Set<String> = []) -> String {
-  var layout = LineLayout(context: DumpContext(redacting: redacting), enumStyle: .caseOnly)
-  layout.write(value)
-  return layout.output
+  var walk = DumpWalk(context: DumpContext(redacting: redacting))
+  return walk.write(value, style: .line(qualifiesEnumCases: false))
 }

@@ -158,4 +158,23 @@ import Testing
     let source = "#if A\nf(1,\n#else\nf(2,\n#endif\n3)"
     #expect(sourceError { _ = try locate(source, at: "f(") }?.kind == .unsupportedSyntax)
   }
+
+  @Test func loneCarriageReturnIsNotALineBreakForSwift() throws {
+    // Swift reports `second(` at line 1, column 7: the lone CR restarts the column only.
+    let source = "first(1) { \"a\" }\rsecond(2) { \"b\" }\nthird(3) { \"c\" }"
+    let locator = CallLocator(SourceFile(bytes: Array(source.utf8)))
+    #expect(try locator.locate(line: 1, column: 6, descriptor: ClosureDescriptor()).closure?.literal == "a")
+    #expect(try locator.locate(line: 1, column: 7, descriptor: ClosureDescriptor()).closure?.literal == "b")
+    #expect(try locator.locate(line: 2, column: 6, descriptor: ClosureDescriptor()).closure?.literal == "c")
+    #expect(try locate(source, at: "second(").closure?.literal == "b")
+  }
+
+  @Test func columnHeldByTwoCallsOfOneLineIsAmbiguous() throws {
+    // With a lone CR between them, both `(` are at line 1, column 2.
+    let error = sourceError { _ = try locate("f(1) { \"a\" }\rg(2) { \"b\" }", at: "f(") }
+    #expect(error?.kind == .ambiguousCall)
+    #expect(error?.message.hasPrefix("Tests/FeatureTests.swift:1:2: 2 places at this line and column open a call") == true)
+    // One `(` among the places is the call.
+    #expect(try locate("f(1) { \"a\" }\r x(2)", at: "f(").closure?.literal == "a")
+  }
 }

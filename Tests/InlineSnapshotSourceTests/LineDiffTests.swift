@@ -135,6 +135,8 @@ struct LineDiffTests {
       ("GainsNewline.swift", "a\nb", "a\nb\n"),
       ("CRLF.swift", "a\r\nb\r\nc\r\n", "a\r\nb\r\n  \"\"\"\r\n  x\r\n  \"\"\"\r\nc\r\n"),
       ("FromEmpty.swift", "", "new\n"),
+      ("Random.swift", RandomText.lines(600, seed: 7).joined(separator: "\n") + "\n",
+       RandomText.edited(RandomText.lines(600, seed: 7), edits: 80, seed: 8).joined(separator: "\n") + "\n"),
     ]
     var patch = ""
     for item in cases {
@@ -151,6 +153,48 @@ struct LineDiffTests {
     }
   }
 
+  @Test func applyingTheDiffToTheOldTextGivesTheNewText() {
+    for seed in 1...300 {
+      let old = RandomText.lines(seed % 50, seed: UInt64(seed))
+      let edits = seed % 12
+      let new = RandomText.edited(old, edits: edits, seed: UInt64(seed) &* 31)
+      let oldText = old.joined(separator: "\n"), newText = new.joined(separator: "\n")
+      let diff = LineDiff.unified(from: oldText, to: newText, context: seed % 4)
+      #expect(UnifiedDiff.apply(diff, to: oldText) == newText, "seed \(seed)")
+      // Minimal-ish: never more changed lines than the edits made (each touches at most two).
+      let changed = diff.split(separator: "\n").filter { $0.hasPrefix("-") || $0.hasPrefix("+") }.count
+      #expect(changed <= 2 * edits, "seed \(seed)")
+    }
+  }
+
+  @Test func manyEditsAmongRepeatedLinesStillApply() {
+    // More edits than are searched for minimally, among lines that repeat: the regions are split
+    // by unique lines or where the search got furthest, and the diff must still be right.
+    for seed in UInt64(1)...4 {
+      let old = RandomText.lines(3_000, seed: seed)
+      let new = RandomText.edited(old, edits: 600, seed: seed + 100)
+      let diff = LineDiff.unified(from: old.joined(separator: "\n"), to: new.joined(separator: "\n"), context: 2)
+      #expect(UnifiedDiff.apply(diff, to: old.joined(separator: "\n")) == new.joined(separator: "\n"), "seed \(seed)")
+    }
+  }
+
+  @Test func everyOtherLineChangedShowsEachChangeOnce() {
+    let old = (0..<16_000).map { "  - field\($0 % 7): \($0 % 5)" }
+    let new = old.indices.map { $0.isMultiple(of: 2) ? old[$0] : old[$0] + " (changed)" }
+    let diff = LineDiff.unified(from: old.joined(separator: "\n"), to: new.joined(separator: "\n"))
+    let lines = diff.split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("-") }.count == 8_000)
+    #expect(lines.filter { $0.hasPrefix("+") }.count == 8_000)
+    #expect(UnifiedDiff.apply(diff, to: old.joined(separator: "\n")) == new.joined(separator: "\n"))
+  }
+
+  @Test func linesMovedAcrossRepeatedLinesStayMinimal() {
+    #expect(
+      LineDiff.unified(from: "x\na\nb\na\nb\ny", to: "x\nb\na\nb\na\ny", context: 0)
+        == "@@ -2,1 +1,0 @@\n-a\n@@ -5,0 +5,1 @@\n+a"
+    )
+  }
+
   private func git(_ arguments: [String], in folder: URL) throws -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -159,5 +203,68 @@ struct LineDiffTests {
     try process.run()
     process.waitUntilExit()
     return process.terminationStatus
+  }
+}
+
+/// Deterministic text for diff tests: lines from a small vocabulary, so that many repeat.
+enum RandomText {
+  static func lines(_ count: Int, seed: UInt64) -> [String] {
+    var generator = SeededGenerator(seed: seed)
+    return (0..<count).map { _ in word(&generator) }
+  }
+
+  /// `lines` after `edits` random insertions, removals and replacements.
+  static func edited(_ lines: [String], edits: Int, seed: UInt64) -> [String] {
+    var generator = SeededGenerator(seed: seed)
+    var result = lines
+    for _ in 0..<edits {
+      let position = result.isEmpty ? 0 : Int.random(in: 0..<result.count, using: &generator)
+      switch Int.random(in: 0..<3, using: &generator) {
+      case 0: result.insert(word(&generator), at: min(position, result.count))
+      case 1 where !result.isEmpty: result.remove(at: position)
+      default: if !result.isEmpty { result[position] = word(&generator) }
+      }
+    }
+    return result
+  }
+
+  private static func word(_ generator: inout SeededGenerator) -> String {
+    ["a", "b", "c", "d", "}", "", "  - x: 1", "▿ Node"][Int.random(in: 0..<8, using: &generator)]
+  }
+}
+
+/// Applies a diff from ``LineDiff/unified(from:to:context:)``, checking every line it keeps or
+/// removes; nil when the diff does not fit the text.
+enum UnifiedDiff {
+  static func apply(_ diff: String, to old: String) -> String? {
+    let oldLines = old.isEmpty ? [] : old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var result: [String] = []
+    var position = 0
+    for line in diff.isEmpty ? [] : diff.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("@@ -") {
+        let numbers = line.dropFirst(4).prefix(while: { $0 != " " }).split(separator: ",").compactMap { Int($0) }
+        guard numbers.count == 2 else { return nil }
+        let start = numbers[1] == 0 ? numbers[0] : numbers[0] - 1
+        guard start >= position, start <= oldLines.count else { return nil }
+        result += oldLines[position..<start]
+        position = start
+      } else if let first = line.first {
+        let text = String(line.dropFirst())
+        switch first {
+        case " ", "-":
+          guard position < oldLines.count, oldLines[position] == text else { return nil }
+          if first == " " { result.append(text) }
+          position += 1
+        case "+":
+          result.append(text)
+        default:
+          return nil
+        }
+      } else {
+        return nil
+      }
+    }
+    result += oldLines[position...]
+    return result.joined(separator: "\n")
   }
 }

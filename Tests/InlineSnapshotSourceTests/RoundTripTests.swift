@@ -1,10 +1,11 @@
 import InlineSnapshotSource
 import Testing
 
-/// Issue 3's randomized test: generated strings written with `LiteralWriter` and read back with the
+/// A randomized test: generated strings written with `LiteralWriter` and read back with the
 /// tokenizer and `LiteralDecoder` must come back unchanged.
 @Suite struct RoundTripTests {
-  /// Pieces covering every character class of design §6; strings are random concatenations.
+  /// Pieces covering every character class the literal writer escapes or keeps (control and
+  /// invisible characters, delimiters, `#`, backslashes, line breaks); strings are random concatenations.
   static let pieces: [String] = [
     "a", "Z", "0", " ", "  ", "\t", "\n", "\n\n", "\r", "\r\n", "\0", "\u{01}", "\u{1B}", "\u{7F}", "\u{85}",
     "\"", "\"\"", "\"\"\"", "\"\"\"\"", "#", "##", "\"#", "\"\"\"#", "\\", "\\\\", "\\#", "\\##", "\\(", "\\#(",

@@ -27,9 +27,7 @@ struct SnapshotFileWriterProcessTests {
       process.executableURL = URL(fileURLWithPath: binary)
       process.arguments = ["--testing-library", "swift-testing", "--filter", "SnapshotFileWriterProcessTests/childApply"]
       var environment = ProcessInfo.processInfo.environment
-      environment[Self.childVariable] = [
-        sandbox.file, sandbox.state.path, String(line), String(sandbox.buildDate.timeIntervalSince1970),
-      ].joined(separator: "\n")
+      environment[Self.childVariable] = [sandbox.file, sandbox.state.path, String(line), sandbox.hash].joined(separator: "\n")
       process.environment = environment
       let log = logs.appendingPathComponent("\(line).log")
       _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -53,21 +51,20 @@ struct SnapshotFileWriterProcessTests {
   }
 
   /// Child mode: applies one edit described by `INLINE_SNAPSHOT_WRITER_CHILD`
-  /// (`file`, `state folder`, `line`, `build date` on separate lines).
+  /// (`file`, `state folder`, `line`, the hash of the original file on separate lines).
   @Test func childApply() throws {
     guard let description = ProcessInfo.processInfo.environment[Self.childVariable] else { return }
     let fields = description.split(separator: "\n").map(String.init)
     try #require(fields.count == 4)
     let line = try #require(Int(fields[2]))
-    let buildDate = Date(timeIntervalSince1970: try #require(Double(fields[3])))
     let slowRewrite: SnapshotFileWriter.Rewrite = { bytes, edits throws(SourceError) in
       // Holding the lock a little longer makes the processes queue behind each other.
       usleep(20_000)
       return try InsertingRewrite.rewrite(bytes, edits)
     }
     let writer = SnapshotFileWriter(stateDirectory: URL(fileURLWithPath: fields[1]), rewrite: slowRewrite)
-    try writer.apply(
-      [edit(line, "snapshot for line \(line)")], toFileAt: fields[0], baseline: .builtAt(buildDate))
+    let stamp = TestBuild.Stamp(binary: "/build/AppPackageTests.xctest", modified: 0, size: 1)
+    try writer.apply([edit(line, "snapshot for line \(line)")], toFileAt: fields[0], numberedAgainst: fields[3], verifiedBy: stamp)
   }
 
   static var canRunChildren: Bool {

@@ -41,7 +41,18 @@ final class WriterSandbox {
   /// A build date after the file was saved and before anything the test writes.
   let buildDate = Date().addingTimeInterval(-30)
 
+  /// The stamp of a test binary built at ``buildDate``.
+  var stamp: TestBuild.Stamp { TestBuild.Stamp(binary: "/build/AppPackageTests.xctest", modified: buildDate.timeIntervalSince1970, size: 1) }
+
   var writer: SnapshotFileWriter { SnapshotFileWriter(stateDirectory: state, rewrite: InsertingRewrite.rewrite) }
+
+  /// The content hash of the file as it is now.
+  var hash: String { ContentHash.of(text) }
+
+  /// Applies `edits` numbered against the file as it is now (or against `base`), for the test build.
+  func apply(_ edits: [SnapshotEdit], against base: String? = nil, build: TestBuild.Stamp?? = .none) throws {
+    try writer.apply(edits, toFileAt: file, numberedAgainst: base ?? hash, verifiedBy: build ?? stamp)
+  }
 
   var text: String { (try? String(contentsOfFile: file, encoding: .utf8)) ?? "<unreadable>" }
 
@@ -74,13 +85,13 @@ func tenLines(inserting insertions: [Int: String]) -> String {
 struct SnapshotFileWriterTests {
   @Test func appliesEditsAndStartsAJournal() throws {
     let sandbox = try WriterSandbox()
-    try sandbox.writer.apply([edit(3, "three"), edit(7, "seven")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
+    try sandbox.apply([edit(3, "three"), edit(7, "seven")])
     #expect(sandbox.text == tenLines(inserting: [3: "three", 7: "seven"]))
 
     let journal = try JSONDecoder().decode(WriteJournal.self, from: Data(contentsOf: URL(fileURLWithPath: sandbox.journalPath)))
     let original = tenLines(inserting: [:])
     #expect(journal.path == sandbox.file)
-    #expect(journal.baseline == WriteJournal.Baseline(kind: "builtAt", buildDate: sandbox.buildDate.timeIntervalSince1970))
+    #expect(journal.baseline == .testBuild(sandbox.stamp))
     #expect(journal.originalHash == ContentHash.of(original))
     #expect(journal.resultHash == ContentHash.of(sandbox.text))
     #expect(journal.edits == [edit(3, "three"), edit(7, "seven")])
@@ -90,29 +101,29 @@ struct SnapshotFileWriterTests {
 
   @Test func laterEditsNumberedAgainstTheOriginalLandInPlace() throws {
     let sandbox = try WriterSandbox()
-    let writer = sandbox.writer
-    try writer.apply([edit(7, "seven")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
-    // Another process of the same build recorded against the original line numbers.
-    try writer.apply([edit(3, "three")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
-    try writer.apply([edit(9, "nine")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
+    let original = sandbox.hash
+    try sandbox.apply([edit(7, "seven")])
+    // Other processes of the same build recorded against the original line numbers.
+    try sandbox.apply([edit(3, "three")], against: original)
+    try sandbox.apply([edit(9, "nine")], against: original)
     #expect(sandbox.text == tenLines(inserting: [3: "three", 7: "seven", 9: "nine"]))
   }
 
   @Test func aNewEditOfTheSameCallReplacesTheOldOne() throws {
     let sandbox = try WriterSandbox()
-    try sandbox.writer.apply([edit(3, "old"), edit(5, "five")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
-    try sandbox.writer.apply([edit(3, "new")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
+    let original = sandbox.hash
+    try sandbox.apply([edit(3, "old"), edit(5, "five")])
+    try sandbox.apply([edit(3, "new")], against: original)
     #expect(sandbox.text == tenLines(inserting: [3: "new", 5: "five"]))
     // Same line, other column or closure: a different call.
-    try sandbox.writer.apply([edit(3, "other", column: 20)], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
+    try sandbox.apply([edit(3, "other", column: 20)], against: original)
     #expect(sandbox.text.contains("line 3\n// other\n// new\n") || sandbox.text.contains("line 3\n// new\n// other\n"))
   }
 
   @Test func keepsPermissions() throws {
     let sandbox = try WriterSandbox()
     try FileManager.default.setAttributes([.posixPermissions: 0o751], ofItemAtPath: sandbox.file)
-    try sandbox.setModified(Date().addingTimeInterval(-60))
-    try sandbox.writer.apply([edit(1, "one")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
+    try sandbox.apply([edit(1, "one")])
     let permissions = try FileManager.default.attributesOfItem(atPath: sandbox.file)[.posixPermissions] as? NSNumber
     #expect(permissions?.intValue == 0o751)
     #expect(sandbox.text == tenLines(inserting: [1: "one"]))
@@ -120,7 +131,7 @@ struct SnapshotFileWriterTests {
 
   @Test func leavesNoTemporaryFiles() throws {
     let sandbox = try WriterSandbox()
-    try sandbox.writer.apply([edit(1, "one")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
+    try sandbox.apply([edit(1, "one")])
     let folder = URL(fileURLWithPath: sandbox.file).deletingLastPathComponent().path
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["AppTests.swift"])
     let state = try FileManager.default.contentsOfDirectory(atPath: sandbox.state.path).sorted()
@@ -128,142 +139,104 @@ struct SnapshotFileWriterTests {
     #expect(state == ["\(key).journal.json", "\(key).lock", "\(key).original"])
   }
 
-  @Test func refusesAFileEditedAfterTheBuild() throws {
+  @Test func refusesAFileThatIsNotTheOneTheEditsAreNumberedAgainst() throws {
     let sandbox = try WriterSandbox()
-    try sandbox.setModified(Date())
     let before = sandbox.text
     let error = #expect(throws: SourceError.self) {
-      try sandbox.writer.apply([edit(3, "three")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
+      try sandbox.apply([edit(3, "three")], against: "0123456789abcdef")
     }
     #expect(error?.kind == .fileChangedSinceBuild)
     #expect(error?.file == sandbox.file)
-    #expect(error?.message.hasPrefix("\(sandbox.file) was modified at ") == true)
     #expect(
-      error?.message.hasSuffix(
-        "so the recorded line numbers may no longer match it. Nothing was written to \(sandbox.file). "
-          + "Re-run the tests so they are rebuilt from the current file; the snapshot is kept as a pending change.") == true)
+      error?.message == "\(sandbox.file) changed since the tests were built or during the run: it is neither the file the "
+        + "snapshots were computed against nor what this toolkit wrote over it. Nothing was written to \(sandbox.file); "
+        + "run the tests again so they are rebuilt from the current file.")
     #expect(sandbox.text == before)
     #expect(!FileManager.default.fileExists(atPath: sandbox.journalPath))
   }
 
   @Test func refusesAFileEditedDuringTheRun() throws {
     let sandbox = try WriterSandbox()
-    try sandbox.writer.apply([edit(3, "three")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
+    let original = sandbox.hash
+    try sandbox.apply([edit(3, "three")])
     try sandbox.userEdit("rewritten by hand\n")
-    let error = #expect(throws: SourceError.self) {
-      try sandbox.writer.apply([edit(7, "seven")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
-    }
+    let error = #expect(throws: SourceError.self) { try sandbox.apply([edit(7, "seven")], against: original) }
     #expect(error?.kind == .fileChangedSinceBuild)
     #expect(sandbox.text == "rewritten by hand\n")
   }
 
-  @Test func aNewBuildStartsAFreshJournal() throws {
+  @Test func editsNumberedAgainstTheWrittenFileStartAFreshJournal() throws {
     let sandbox = try WriterSandbox()
-    try sandbox.writer.apply([edit(3, "three")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
+    try sandbox.apply([edit(3, "three")])
     // Rebuilt after that write: the new build's line numbers are those of the written file.
-    let rebuilt = Date().addingTimeInterval(5)
-    try sandbox.writer.apply([edit(4, "after three")], toFileAt: sandbox.file, baseline: .builtAt(rebuilt))
+    try sandbox.apply([edit(4, "after three")])
     #expect(sandbox.text == tenLines(inserting: [3: "three\n// after three"]))
-  }
-
-  @Test func withoutABuildDateTheFileIsTrusted() throws {
-    let sandbox = try WriterSandbox()
-    try sandbox.setModified(Date().addingTimeInterval(3600))
-    try sandbox.writer.apply([edit(2, "two")], toFileAt: sandbox.file, baseline: .builtAt(nil))
-    try sandbox.writer.apply([edit(4, "four")], toFileAt: sandbox.file, baseline: .builtAt(nil))
-    #expect(sandbox.text == tenLines(inserting: [2: "two", 4: "four"]))
-  }
-
-  @Test func contentHashBaselineAcceptsChangesOneByOne() throws {
-    let sandbox = try WriterSandbox()
-    let hash = ContentHash.of(sandbox.text)
-    try sandbox.writer.apply([edit(8, "eight")], toFileAt: sandbox.file, baseline: .contentHash(hash))
-    try sandbox.writer.apply([edit(2, "two")], toFileAt: sandbox.file, baseline: .contentHash(hash))
-    #expect(sandbox.text == tenLines(inserting: [2: "two", 8: "eight"]))
-
-    let error = #expect(throws: SourceError.self) {
-      try sandbox.writer.apply([edit(1, "one")], toFileAt: sandbox.file, baseline: .contentHash("0123456789abcdef"))
-    }
-    #expect(error?.kind == .fileChangedSinceBuild)
-    #expect(
-      error?.message
-        == "\(sandbox.file) changed since this snapshot change was recorded (content hash \(ContentHash.of(sandbox.text)), "
-        + "expected 0123456789abcdef). Nothing was written to \(sandbox.file). Re-run the tests so they are rebuilt and "
-        + "record the change again; the change is kept as a pending change.")
   }
 
   @Test func acceptingAfterATestRunUsesTheRunsJournal() throws {
     let sandbox = try WriterSandbox()
-    let originalHash = ContentHash.of(sandbox.text)
+    let original = sandbox.hash
     // The run recorded one snapshot and left another as a pending change computed against the original.
-    try sandbox.writer.apply([edit(5, "recorded")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
-    try sandbox.writer.apply([edit(9, "accepted")], toFileAt: sandbox.file, baseline: .contentHash(originalHash))
+    try sandbox.apply([edit(5, "recorded")])
+    try sandbox.apply([edit(9, "accepted")], against: original, build: .some(nil))
     #expect(sandbox.text == tenLines(inserting: [5: "recorded", 9: "accepted"]))
+    let journal = try JSONDecoder().decode(WriteJournal.self, from: Data(contentsOf: URL(fileURLWithPath: sandbox.journalPath)))
+    #expect(journal.baseline == .testBuild(sandbox.stamp), "the journal keeps the build that verified its original")
   }
 
-  @Test func checkWritesNothing() throws {
+  @Test func aReviewStartsAReviewJournal() throws {
     let sandbox = try WriterSandbox()
-    let before = sandbox.text
-    try sandbox.writer.check([edit(3, "three")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
-    #expect(sandbox.text == before)
-    #expect(!FileManager.default.fileExists(atPath: sandbox.journalPath))
-    let error = #expect(throws: SourceError.self) {
-      try sandbox.writer.check([edit(99, "nowhere")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
-    }
-    #expect(error?.kind == .callNotFound)
-    try sandbox.setModified(Date())
-    #expect(throws: SourceError.self) {
-      try sandbox.writer.check([edit(3, "three")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
-    }
+    try sandbox.apply([edit(2, "two")], build: .some(nil))
+    let journal = try JSONDecoder().decode(WriteJournal.self, from: Data(contentsOf: URL(fileURLWithPath: sandbox.journalPath)))
+    #expect(journal.baseline == .review)
   }
 
   @Test func aFailingRewriteWritesNothing() throws {
     let sandbox = try WriterSandbox()
-    try sandbox.writer.apply([edit(3, "three")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
+    let original = sandbox.hash
+    try sandbox.apply([edit(3, "three")])
     let before = sandbox.text
     let journal = try String(contentsOfFile: sandbox.journalPath, encoding: .utf8)
-    let error = #expect(throws: SourceError.self) {
-      try sandbox.writer.apply([edit(99, "nowhere")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
-    }
+    let error = #expect(throws: SourceError.self) { try sandbox.apply([edit(99, "nowhere")], against: original) }
     #expect(error == SourceError(.callNotFound, "no line 99", line: 99))
     #expect(sandbox.text == before)
     #expect(try String(contentsOfFile: sandbox.journalPath, encoding: .utf8) == journal)
   }
 
-  @Test func aCorruptJournalIsIgnoredWhenTheFileIsProvablyUnchanged() throws {
+  @Test func aCorruptJournalIsIgnoredWhenTheFileIsTheOneTheEditsAreNumberedAgainst() throws {
     let sandbox = try WriterSandbox()
+    let original = sandbox.hash
     try FileManager.default.createDirectory(at: sandbox.state, withIntermediateDirectories: true)
     try Data("{ not json".utf8).write(to: URL(fileURLWithPath: sandbox.journalPath))
-    try sandbox.writer.apply([edit(3, "three")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
+    try sandbox.apply([edit(3, "three")])
     #expect(sandbox.text == tenLines(inserting: [3: "three"]))
     // ...and replaced by a valid one.
-    try sandbox.writer.apply([edit(6, "six")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
+    try sandbox.apply([edit(6, "six")], against: original)
     #expect(sandbox.text == tenLines(inserting: [3: "three", 6: "six"]))
   }
 
   @Test func aCorruptJournalThatMightExplainAChangeRefuses() throws {
     let sandbox = try WriterSandbox()
-    try sandbox.writer.apply([edit(3, "three")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
+    let original = sandbox.hash
+    try sandbox.apply([edit(3, "three")])
     try Data("{ not json".utf8).write(to: URL(fileURLWithPath: sandbox.journalPath))
     let before = sandbox.text
-    let error = #expect(throws: SourceError.self) {
-      try sandbox.writer.apply([edit(7, "seven")], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
-    }
-    #expect(error?.kind == .corruptState)
+    let error = #expect(throws: SourceError.self) { try sandbox.apply([edit(7, "seven")], against: original) }
+    #expect(error?.kind == .fileChangedSinceBuild)
     #expect(error?.file == sandbox.file)
-    #expect(error?.message.hasPrefix("The inline-snapshot journal \(sandbox.journalPath) for \(sandbox.file) cannot be used: ") == true)
-    #expect(error?.message.hasSuffix("Delete \(sandbox.journalPath) and re-run the tests; the snapshot is kept as a pending change.") == true)
+    #expect(
+      error?.message.contains("(The inline-snapshot journal \(sandbox.journalPath) that could have explained the change is unusable: ")
+        == true)
     #expect(sandbox.text == before)
   }
 
-  @Test func aJournalWhoseOriginalCopyIsMissingIsCorrupt() throws {
+  @Test func aJournalWhoseOriginalCopyIsMissingExplainsNothing() throws {
     let sandbox = try WriterSandbox()
-    try sandbox.writer.apply([edit(3, "three")], toFileAt: sandbox.file, baseline: .builtAt(nil))
+    let original = sandbox.hash
+    try sandbox.apply([edit(3, "three")])
     try FileManager.default.removeItem(atPath: JournalLocation(stateDirectory: sandbox.state, sourcePath: sandbox.file).original)
-    let error = #expect(throws: SourceError.self) {
-      try sandbox.writer.apply([edit(7, "seven")], toFileAt: sandbox.file, baseline: .builtAt(nil))
-    }
-    #expect(error?.kind == .corruptState)
+    let error = #expect(throws: SourceError.self) { try sandbox.apply([edit(7, "seven")], against: original) }
+    #expect(error?.kind == .fileChangedSinceBuild)
     #expect(error?.message.contains("is missing") == true)
   }
 
@@ -271,7 +244,7 @@ struct SnapshotFileWriterTests {
     let sandbox = try WriterSandbox()
     let missing = sandbox.root.appendingPathComponent("Missing.swift").path
     let error = #expect(throws: SourceError.self) {
-      try sandbox.writer.apply([edit(1, "one")], toFileAt: missing, baseline: .builtAt(nil))
+      try sandbox.writer.apply([edit(1, "one")], toFileAt: missing, numberedAgainst: sandbox.hash, verifiedBy: nil)
     }
     #expect(error?.kind == .io)
     #expect(error?.file == missing)
@@ -279,7 +252,7 @@ struct SnapshotFileWriterTests {
 
     let folder = sandbox.root.appendingPathComponent("Tests").path
     let folderError = #expect(throws: SourceError.self) {
-      try sandbox.writer.apply([edit(1, "one")], toFileAt: folder, baseline: .builtAt(nil))
+      try sandbox.writer.apply([edit(1, "one")], toFileAt: folder, numberedAgainst: sandbox.hash, verifiedBy: nil)
     }
     #expect(folderError?.kind == .io)
     #expect(folderError?.file == folder)
@@ -290,9 +263,7 @@ struct SnapshotFileWriterTests {
     // A file where the state folder should be cannot be turned into a folder, even by root.
     try Data().write(to: sandbox.state)
     let before = sandbox.text
-    let error = #expect(throws: SourceError.self) {
-      try sandbox.writer.apply([edit(1, "one")], toFileAt: sandbox.file, baseline: .builtAt(nil))
-    }
+    let error = #expect(throws: SourceError.self) { try sandbox.apply([edit(1, "one")]) }
     #expect(error?.kind == .io)
     #expect(error?.message.hasPrefix("Could not create the folder \(sandbox.state.path): ") == true)
     #expect(sandbox.text == before)
@@ -302,7 +273,7 @@ struct SnapshotFileWriterTests {
     let sandbox = try WriterSandbox()
     let link = sandbox.root.appendingPathComponent("Link.swift").path
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: sandbox.file)
-    try sandbox.writer.apply([edit(2, "two")], toFileAt: link, baseline: .builtAt(sandbox.buildDate))
+    try sandbox.writer.apply([edit(2, "two")], toFileAt: link, numberedAgainst: sandbox.hash, verifiedBy: nil)
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == sandbox.file)
     #expect(sandbox.text == tenLines(inserting: [2: "two"]))
   }
@@ -311,25 +282,28 @@ struct SnapshotFileWriterTests {
     let sandbox = try WriterSandbox()
     let current = FileManager.default.currentDirectoryPath
     let relative = String(repeating: "../", count: current.split(separator: "/").count) + sandbox.file.dropFirst()
-    try sandbox.writer.apply([edit(2, "two")], toFileAt: relative, baseline: .builtAt(sandbox.buildDate))
+    try sandbox.writer.apply([edit(2, "two")], toFileAt: relative, numberedAgainst: sandbox.hash, verifiedBy: nil)
     #expect(sandbox.text == tenLines(inserting: [2: "two"]))
     #expect(FileManager.default.fileExists(atPath: sandbox.journalPath))
   }
 
   @Test func noEditsTouchNothing() throws {
     let sandbox = try WriterSandbox()
-    try sandbox.setModified(Date())
-    try sandbox.writer.apply([], toFileAt: sandbox.file, baseline: .builtAt(sandbox.buildDate))
+    try sandbox.apply([])
     #expect(!FileManager.default.fileExists(atPath: sandbox.state.path))
   }
 
   @Test func buildInfoFindsThisTestBinary() throws {
     let path = try #require(BuildInfo.executablePath())
     #expect(FileManager.default.isExecutableFile(atPath: path))
-    let date = try #require(BuildInfo.executableModificationDate())
-    #expect(date <= Date())
-    // This source file was saved before the binary that contains it was linked.
-    let source = try FileManager.default.attributesOfItem(atPath: #filePath)[.modificationDate] as? Date
-    #expect(try #require(source) <= date)
+    let build = TestBuild(binaryPath: path)
+    let linked = try #require(build.linkedAt)
+    #expect(linked <= Date())
+    #expect(build.stamp?.binary == path)
+    // This source file was saved before it was last compiled into the binary that contains it.
+    let source = try #require(try FileManager.default.attributesOfItem(atPath: #filePath)[.modificationDate] as? Date)
+    let compiled = try #require(build.compiledAt(source: #filePath), "SwiftPM's output file map names this file")
+    #expect(source <= compiled)
+    #expect(compiled <= Date())
   }
 }

@@ -1,6 +1,6 @@
 import InlineSnapshotSource
 
-/// The 1-based line and UTF-8 column of the last byte of the `occurrence`-th `needle` in `source`
+/// The 1-based line and UTF-8 column (as Swift counts them) of the last byte of the `occurrence`-th `needle` in `source`
 /// (write needles that end in the call's `(` or `{`, the place Swift reports).
 func location(of needle: String, in source: String, occurrence: Int = 0) -> (line: Int, column: Int) {
   let bytes = Array(source.utf8)
@@ -19,10 +19,10 @@ func location(of needle: String, in source: String, occurrence: Int = 0) -> (lin
   var lineStart = 0
   var cursor = 0
   while cursor < end {
-    if bytes[cursor] == 0x0A || (bytes[cursor] == 0x0D && (cursor + 1 >= bytes.count || bytes[cursor + 1] != 0x0A)) {
-      line += 1
-      lineStart = cursor + 1
-    }
+    // As Swift's `#line` and `#column`: a line feed starts a line; a lone carriage return only
+    // restarts the column.
+    if bytes[cursor] == 0x0A { line += 1 }
+    if bytes[cursor] == 0x0A || bytes[cursor] == 0x0D { lineStart = cursor + 1 }
     cursor += 1
   }
   return (line, end - lineStart + 1)

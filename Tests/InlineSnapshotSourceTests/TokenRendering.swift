@@ -19,6 +19,14 @@ func significant(_ source: String) -> String {
   }.joined(separator: " ")
 }
 
+/// Like ``significant(_:)``, with comments.
+func withComments(_ source: String) -> String {
+  let bytes = Array(source.utf8)
+  return Tokenizer.tokenize(bytes).filter { $0.kind != .whitespace && $0.kind != .newline }.map { token in
+    "\(token.kind)(\(String(decoding: bytes[token.range], as: UTF8.self)))"
+  }.joined(separator: " ")
+}
+
 /// Whether the tokens of `bytes` join back into `bytes` with no gap or overlap.
 func rejoins(_ bytes: [UInt8]) -> Bool {
   let tokens = Tokenizer.tokenize(bytes)

@@ -1,7 +1,8 @@
 /// Whole Swift files with every tricky construct; each must re-join exactly.
 enum TokenizerFixtures {
   static let all: [String] = [
-    kitchenSink, conditionalCompilation, crlf, byteOrderMarkAndShebang, regexes, unterminated,
+    kitchenSink, conditionalCompilation, crlf, byteOrderMarkAndShebang, regexes, prefixSlashOperators,
+    loneCarriageReturns, unterminated,
   ] + RewriterFixtures.all
 
   static let kitchenSink = #####"""
@@ -61,6 +62,21 @@ enum TokenizerFixtures {
     /##
     let e = [1, 2].reduce(1, /)
     """#
+
+  /// Valid Swift 6 that an older tokenizer read as regex literals or multi-line strings.
+  static let prefixSlashOperators = ##"""
+    struct Foo { static let foo = Foo(); static let bar = Foo() }
+    prefix operator /
+    prefix func / (f: Foo) -> Int { 1 }
+    infix operator ..
+    func .. (a: Int, b: Int) -> Int { a + b }
+    func /= (lhs: inout Int, rhs: Int) { lhs = lhs / rhs }
+    let quote = #"""#
+    let pair = (/Foo.foo, "a /b")
+    let sum = (/Foo.foo .. /Foo.bar)
+    """##
+
+  static let loneCarriageReturns = "func f() {\r  g(1) { \"a\" }\r  h(2)\n}\r\n"
 
   static let unterminated = "let s = \"abc\nlet t = /* never closed \"\"\" \\("
 }

@@ -1,7 +1,7 @@
 import SnapshotDump
 import Testing
 
-/// The request history of seed 003 (`RemittanceViewModelSpy.loadingHistory`), in design §5's format.
+/// The request history of seed 003 (`RemittanceViewModelSpy.loadingHistory`), in the dump format.
 // File-scope private types print by their own names, as the seed's app types do.
 private enum AmountSource { case from, loan }
 

@@ -125,17 +125,15 @@ struct StructAndClassDumpTests {
     )
   }
 
-  @Test func sharedInstanceThatIsNotACyclePrintsInFullEachTime() {
+  @Test func sharedInstanceThatIsNotACyclePrintsOnceThenAsAReference() {
     let shared = Node(id: 7)
     #expect(
       snapshotDump(Pair(first: shared, second: shared)) == """
         ▿ Pair
-          ▿ first: Node
+          ▿ first: Node #1
             - id: 7
             - next: nil
-          ▿ second: Node
-            - id: 7
-            - next: nil
+          - second: Node #1 (see above)
         """
     )
   }

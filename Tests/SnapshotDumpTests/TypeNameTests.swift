@@ -19,6 +19,8 @@ struct TypeNameTests {
     ("(x: Swift.Int, Swift.String)", "(x: Int, String)"),
     ("Swift.Int.Type", "Int.Type"),
     ("__C.NSObject", "NSObject"),
+    ("Foundation.LockedState<Swift.Int>.(unknown context at $7f3f77fb17f8)._Buffer", "LockedState<Int>._Buffer"),
+    ("MyApp.Box<Swift.Int>.(Token in _9F2C4E7C)", "Box<Int>.Token"),
   ])
   func unqualified(reflected: String, expected: String) {
     #expect(TypeName.unqualified(reflected) == expected)

@@ -28,9 +28,10 @@ import Foundation
 /// Later runs compare against the literal and fail with a unified diff when they differ. What is
 /// written when is chosen by the ``SnapshotRecordMode``: `record:` here, else
 /// ``withSnapshotTesting(record:diffTool:operation:)`` or the `.snapshots(record:)` trait, else the
-/// `SNAPSHOT_TESTING_RECORD` variable, else `missing` (`never` when `CI` is set). Files are written
-/// once, when the test process exits; a snapshot that cannot be written is reported as a failure and
-/// kept as a pending change in `.build/inline-snapshots/pending`.
+/// `SNAPSHOT_TESTING_RECORD` variable, else `missing` (`never` when `CI` is set). A recording is
+/// saved in `.build/inline-snapshots/pending` as soon as it is decided, so a crash loses nothing,
+/// and written into the file once, when the test process exits; a snapshot that is not written is
+/// reported as a failure and kept there as a pending change (`swift run inline-snapshot accept`).
 ///
 /// Failures go to Swift Testing when a Swift Testing test is running, else to XCTest, at the line of
 /// the snapshot closure (or of the call when it has none).
@@ -64,22 +65,9 @@ public func assertInlineSnapshot<Value>(
   column: UInt = #column
 ) {
   let assertion = SnapshotAssertion(
-    site: CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column),
-    descriptor: syntaxDescriptor,
-    record: record
-  )
-  guard let resolution = assertion.resolveMode(userMessage: message) else { return }
-  guard let produced = assertion.value(from: Result { try value() }, userMessage: message) else { return }
-
-  let snapshot: Result<String, AsyncSnapshotRunner.Failure>
-  switch snapshotting.body {
-  case .sync(let body):
-    snapshot = Result { try body(produced) }.mapError(AsyncSnapshotRunner.Failure.threw)
-  case .async(let body):
-    snapshot = AsyncSnapshotRunner.wait(timeout: timeout, { try await body(produced) })
-  }
+    descriptor: syntaxDescriptor, record: record, timeout: timeout,
+    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+  guard let mode = assertion.recordMode(message), let value = assertion.value(Result { try value() }, message) else { return }
   assertion.conclude(
-    snapshot: snapshot, expected: expected, diffing: snapshotting.diffing, resolution: resolution, timeout: timeout,
-    userMessage: message
-  )
+    snapshotting.snapshot(of: value, timeout: timeout), expected: expected, diffing: snapshotting.diffing, mode: mode, message)
 }

@@ -49,26 +49,12 @@ public func assertInlineSnapshot<Value>(
   isolation: isolated (any Actor)? = #isolation
 ) async {
   let assertion = SnapshotAssertion(
-    site: CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column),
-    descriptor: syntaxDescriptor,
-    record: record
-  )
-  guard let resolution = assertion.resolveMode(userMessage: message) else { return }
-  let result: Result<Value?, any Error>
-  do { result = .success(try await value()) } catch { result = .failure(error) }
-  guard let produced = assertion.value(from: result, userMessage: message) else { return }
-
-  let snapshot: Result<String, AsyncSnapshotRunner.Failure>
-  switch snapshotting.body {
-  case .sync(let body):
-    snapshot = Result { try body(produced) }.mapError(AsyncSnapshotRunner.Failure.threw)
-  case .async(let body):
-    // The caller awaits the race, so the value and strategy are handed off, never shared.
-    let transfer = UncheckedTransfer<() async throws -> String>(value: { try await body(produced) })
-    snapshot = await AsyncSnapshotRunner.race(timeout: timeout, transfer)
-  }
-  assertion.conclude(
-    snapshot: snapshot, expected: expected, diffing: snapshotting.diffing, resolution: resolution, timeout: timeout,
-    userMessage: message
-  )
+    descriptor: syntaxDescriptor, record: record, timeout: timeout,
+    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+  guard let mode = assertion.recordMode(message) else { return }
+  let produced: Result<Value?, any Error>
+  do { produced = .success(try await value()) } catch { produced = .failure(error) }
+  guard let value = assertion.value(produced, message) else { return }
+  let snapshot = await snapshotting.snapshot(of: value, timeout: timeout)
+  assertion.conclude(snapshot, expected: expected, diffing: snapshotting.diffing, mode: mode, message)
 }

@@ -1,12 +1,40 @@
 import Foundation
 
-/// Runs asynchronous snapshot strategies within the assertion's `timeout`.
-enum AsyncSnapshotRunner {
-  enum Failure: Error {
-    case timedOut
-    case threw(any Error)
+/// Why a strategy gave no snapshot.
+enum SnapshotFailure: Error {
+  case timedOut
+  case threw(any Error)
+}
+
+extension Snapshotting where Format == String {
+  /// The snapshot of `value`; an asynchronous strategy gets `timeout` seconds, and the calling
+  /// thread waits for it.
+  func snapshot(of value: Value, timeout: TimeInterval) -> Result<String, SnapshotFailure> {
+    switch body {
+    case .sync(let body):
+      return Result { try body(value) }.mapError(SnapshotFailure.threw)
+    case .async(let body):
+      return AsyncSnapshotRunner.wait(timeout: timeout, { try await body(value) })
+    }
   }
 
+  /// The snapshot of `value`, awaited on the caller's actor; an asynchronous strategy gets `timeout` seconds.
+  func snapshot(
+    of value: Value, timeout: TimeInterval, isolation: isolated (any Actor)? = #isolation
+  ) async -> Result<String, SnapshotFailure> {
+    switch body {
+    case .sync(let body):
+      return Result { try body(value) }.mapError(SnapshotFailure.threw)
+    case .async(let body):
+      // The caller awaits the race, so the value and strategy are handed off, never shared.
+      let transfer = UncheckedTransfer<() async throws -> String>(value: { try await body(value) })
+      return await AsyncSnapshotRunner.race(timeout: timeout, transfer)
+    }
+  }
+}
+
+/// Runs asynchronous snapshot strategies within the assertion's `timeout`.
+enum AsyncSnapshotRunner {
   /// Blocks the calling thread until the snapshot is ready or `timeout` passes.
   ///
   /// Used by the synchronous assertion only for strategies made with `asyncSnapshot:`; synchronous
@@ -14,12 +42,12 @@ enum AsyncSnapshotRunner {
   static func wait(
     timeout: TimeInterval,
     _ operation: @escaping () async throws -> String
-  ) -> Result<String, Failure> {
-    let result = Locked<Result<String, Failure>?>(nil)
+  ) -> Result<String, SnapshotFailure> {
+    let result = Locked<Result<String, SnapshotFailure>?>(nil)
     let done = DispatchSemaphore(value: 0)
     let transfer = UncheckedTransfer(value: operation)
     let body: @Sendable () async -> Void = {
-      let outcome: Result<String, Failure>
+      let outcome: Result<String, SnapshotFailure>
       do { outcome = .success(try await transfer.value()) } catch { outcome = .failure(.threw(error)) }
       result.withLock { $0 = outcome }
       done.signal()
@@ -41,12 +69,12 @@ enum AsyncSnapshotRunner {
   static func race(
     timeout: TimeInterval,
     _ transfer: UncheckedTransfer<() async throws -> String>
-  ) async -> Result<String, Failure> {
-    let resumed = Locked<CheckedContinuation<Result<String, Failure>, Never>?>(nil)
+  ) async -> Result<String, SnapshotFailure> {
+    let resumed = Locked<CheckedContinuation<Result<String, SnapshotFailure>, Never>?>(nil)
     let tasks = Locked<[Task<Void, Never>]>([])
-    let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<String, Failure>, Never>) in
+    let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<String, SnapshotFailure>, Never>) in
       resumed.withLock { $0 = continuation }
-      @Sendable func finish(_ result: Result<String, Failure>) {
+      @Sendable func finish(_ result: Result<String, SnapshotFailure>) {
         resumed.withLock { pending in
           pending?.resume(returning: result)
           pending = nil

@@ -38,7 +38,7 @@ import InlineSnapshotSource
 /// ```
 public struct InlineSnapshotSyntaxDescriptor: Hashable, Sendable {
   /// The label of `assertInlineSnapshot`'s own snapshot closure, `matches`.
-  public static let defaultTrailingClosureLabel = "matches"
+  public static let defaultTrailingClosureLabel = ClosureDescriptor.defaultTrailingClosureLabel
 
   /// Labels a helper used before; a closure labeled with one is found and relabeled when rewritten.
   public var deprecatedTrailingClosureLabels: [String]
@@ -89,9 +89,10 @@ public struct InlineSnapshotSyntaxDescriptor: Hashable, Sendable {
     line: UInt,
     column: UInt
   ) {
-    let site = CallSite(fileID: fileID, filePath: filePath, function: "", line: line, column: column)
-    let location = SnapshotClosureLocator.shared.reportingLine(of: site, descriptor: closureDescriptor)
-    IssueReporter.report(message(), at: location)
+    let site = SnapshotSite(filePath: "\(filePath)", line: line, column: column, function: "", descriptor: closureDescriptor)
+    let reportingLine = SnapshotSession.shared.file(at: site.path).reportingLine(of: site)
+    IssueReporter.report(
+      message(), at: IssueLocation(fileID: fileID, filePath: filePath, line: UInt(reportingLine), column: column))
   }
 
   /// The descriptor the source module understands.

@@ -1,116 +1,117 @@
 import Foundation
 import InlineSnapshotSource
 
-/// One `assertInlineSnapshot` call once its snapshot is known: decides, records, reports.
+/// One `assertInlineSnapshot` call, from its site to the report. Read top to bottom:
+/// resolve the record mode → produce the value and its snapshot → decide (``SnapshotOutcome``) →
+/// record it into the test file or keep it for review (``TestFile``) → report at the snapshot closure.
 struct SnapshotAssertion {
-  var site: CallSite
-  var descriptor: InlineSnapshotSyntaxDescriptor
-  var record: SnapshotRecordMode?
+  /// Where the call is; `#line` and `#column` are converted once, here.
+  let site: SnapshotSite
+  /// The call's `#fileID` and `#filePath`, for the test frameworks.
+  let fileID: StaticString
+  let filePath: StaticString
+  let descriptor: InlineSnapshotSyntaxDescriptor
+  let record: SnapshotRecordMode?
+  let timeout: TimeInterval
+  let session: SnapshotSession
+
+  init(
+    descriptor: InlineSnapshotSyntaxDescriptor, record: SnapshotRecordMode?, timeout: TimeInterval,
+    fileID: StaticString, filePath: StaticString, function: StaticString, line: UInt, column: UInt,
+    session: SnapshotSession = .shared
+  ) {
+    self.site = SnapshotSite(
+      filePath: "\(filePath)", line: line, column: column, function: "\(function)", descriptor: descriptor.closureDescriptor)
+    self.fileID = fileID
+    self.filePath = filePath
+    self.descriptor = descriptor
+    self.record = record
+    self.timeout = timeout
+    self.session = session
+  }
+
+  /// The test file the call is in.
+  var file: TestFile { session.file(at: site.path) }
 
   /// The mode for this call, or `nil` after reporting an unusable `SNAPSHOT_TESTING_RECORD`.
-  func resolveMode(userMessage: () -> String) -> RecordModeResolution? {
+  func recordMode(_ userMessage: () -> String) -> RecordModeResolution? {
     switch RecordModeResolution.resolve(call: record, scope: SnapshotTestingConfiguration.current?.record, environment: .current()) {
     case .success(let resolution):
       return resolution
     case .failure(let error):
-      fail(error.description, userMessage: userMessage)
+      fail(error.description, userMessage)
       return nil
     }
   }
 
-  /// Reports a failure that happened before there was a snapshot to compare.
-  func fail(_ sentence: String, userMessage: () -> String) {
-    let location = SnapshotClosureLocator.shared.reportingLine(of: site, descriptor: descriptor.closureDescriptor)
-    IssueReporter.report(FailureMessage.problem(sentence, userMessage: userMessage()), at: location)
-  }
-
   /// The value to snapshot, or `nil` after reporting that producing it threw or gave `nil`.
-  func value<Value>(from produced: Result<Value?, any Error>, userMessage: () -> String) -> Value? {
+  func value<Value>(_ produced: Result<Value?, any Error>, _ userMessage: () -> String) -> Value? {
     switch produced {
     case .success(let value?):
       return value
     case .success(nil):
-      fail(FailureMessage.valueIsNil, userMessage: userMessage)
+      fail(FailureMessage.valueIsNil, userMessage)
     case .failure(let error):
-      fail(FailureMessage.valueThrew(error), userMessage: userMessage)
+      fail(FailureMessage.valueThrew(error), userMessage)
     }
     return nil
   }
 
-  /// Compares the strategy's snapshot with the call's, or reports why the strategy gave none.
-  ///
-  /// Both overloads of `assertInlineSnapshot` end here; `expected` is read only once there is a
-  /// snapshot to compare.
+  /// Compares the strategy's snapshot with the call's, acts on the record-mode table and reports.
+  /// `expected` is read only once there is a snapshot to compare.
   func conclude(
-    snapshot: Result<String, AsyncSnapshotRunner.Failure>,
+    _ snapshot: Result<String, SnapshotFailure>,
     expected: (() -> String)?,
     diffing: Diffing<String>,
-    resolution: RecordModeResolution,
-    timeout: TimeInterval,
-    userMessage: () -> String
+    mode: RecordModeResolution,
+    _ userMessage: () -> String
   ) {
+    let actual: String
     switch snapshot {
-    case .success(let actual):
-      conclude(actual: actual, expected: expected?(), diffing: diffing, resolution: resolution, userMessage: userMessage)
+    case .success(let value):
+      actual = value
     case .failure(.timedOut):
-      fail(FailureMessage.timedOut(after: timeout), userMessage: userMessage)
+      return fail(FailureMessage.timedOut(after: timeout), userMessage)
     case .failure(.threw(let error)):
-      fail(FailureMessage.strategyFailed(error), userMessage: userMessage)
+      return fail(FailureMessage.strategyFailed(error), userMessage)
     }
+    let expected = expected?()
+    let outcome = SnapshotOutcome.decide(mode: mode.mode, expected: expected, actual: actual, diffing: diffing)
+    let file = self.file
+    let disposition: FailureMessage.Disposition
+    switch outcome {
+    case .matched:
+      return file.matched(site)
+    case .recordMissing, .rewriteDifferent:
+      // Decided (and saved) before the failure is reported: XCTest with `continueAfterFailure = false`
+      // stops the test inside the report.
+      switch file.record(site, snapshot: actual, expected: expected) {
+      case .saved(let id): disposition = .recorded(id: id)
+      case .unsaved(let error): disposition = .recordedUnsaved(error)
+      case .refused(let error, let kept): disposition = .refused(error, kept: kept)
+      }
+    case .missingKeptPending, .differentKeptPending:
+      disposition = .kept(file.keep(site, expected: expected, actual: actual))
+    }
+    guard
+      let text = FailureMessage.text(
+        for: outcome, actual: actual, fileName: site.fileName, label: descriptor.trailingClosureLabel, resolution: mode,
+        disposition: disposition, userMessage: userMessage())
+    else { return }
+    let diffTool = DiffToolFiles.messageSuffix(
+      for: outcome, fileID: fileID, site: site, expected: expected, actual: actual,
+      tool: SnapshotTestingConfiguration.current?.diffTool)
+    report(text + diffTool)
   }
 
-  /// Compares `actual` with the call's snapshot and acts on the record-mode table.
-  func conclude(
-    actual: String,
-    expected: String?,
-    diffing: Diffing<String>,
-    resolution: RecordModeResolution,
-    userMessage: () -> String
-  ) {
-    let outcome = SnapshotOutcome.decide(mode: resolution.mode, expected: expected, actual: actual, diffing: diffing)
-    let closureDescriptor = descriptor.closureDescriptor
-    let pendingID = PendingChanges.id(path: site.path, line: Int(site.line), column: Int(site.column), descriptor: closureDescriptor)
-    if outcome == .matched {
-      PendingChanges.shared.removeStale(id: pendingID, sourceFile: site.path)
-      return
-    }
+  /// Reports a failure that happened before there was a snapshot to compare.
+  func fail(_ sentence: String, _ userMessage: () -> String) {
+    report(FailureMessage.problem(sentence, userMessage: userMessage()))
+  }
 
-    let pending = PendingChanges.change(
-      site: site, descriptor: closureDescriptor, expected: expected, actual: actual
-    )
-    var writeProblem: SourceError?
-    if outcome.writes {
-      let edit = SnapshotEdit(
-        line: Int(site.line), column: Int(site.column), descriptor: closureDescriptor, snapshot: actual, expected: expected
-      )
-      do throws(SourceError) {
-        try SnapshotRecorder.shared.check(edit, inFileAt: site.path)
-        // Queued before the failure is reported: XCTest with `continueAfterFailure = false` stops the
-        // test inside the report.
-        SnapshotRecorder.shared.enqueue(edit, inFileAt: site.path, pending: pending)
-        PendingChanges.shared.removeStale(id: pendingID, sourceFile: site.path)
-      } catch {
-        writeProblem = error
-        PendingChanges.shared.save(pending)
-      }
-    } else {
-      PendingChanges.shared.save(pending)
-    }
-
-    let text = FailureMessage.text(
-      for: outcome,
-      actual: actual,
-      fileName: site.fileName,
-      label: descriptor.trailingClosureLabel,
-      resolution: resolution,
-      writeProblem: writeProblem,
-      userMessage: userMessage()
-    )
-    guard let text else { return }
-    let diffTool = DiffToolFiles.messageSuffix(
-      for: outcome, site: site, label: descriptor.trailingClosureLabel, expected: expected, actual: actual,
-      tool: SnapshotTestingConfiguration.current?.diffTool)
-    let location = SnapshotClosureLocator.shared.reportingLine(of: site, descriptor: closureDescriptor)
-    IssueReporter.report(text + diffTool, at: location)
+  private func report(_ text: String) {
+    let line = file.reportingLine(of: site)
+    IssueReporter.report(
+      text, at: IssueLocation(fileID: fileID, filePath: filePath, line: UInt(line), column: UInt(clamping: site.column)))
   }
 }

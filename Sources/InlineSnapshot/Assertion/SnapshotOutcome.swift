@@ -1,4 +1,6 @@
-/// What an assertion does with a snapshot, per the record-mode table of the design (§4).
+/// What an assertion does with a snapshot: the record-mode table. `missing` writes missing snapshots,
+/// `failed` and `all` also rewrite different ones, `never` writes nothing; every other case keeps a
+/// pending change.
 enum SnapshotOutcome: Hashable, Sendable {
   /// The snapshot matches: pass, touch nothing.
   case matched

@@ -3,7 +3,7 @@ import Foundation
 /// Reads the record mode a test run asks for from its environment variables.
 ///
 /// `SNAPSHOT_TESTING_RECORD` (`all`, `failed`, `missing` or `never`, any letter case) wins; without it
-/// the mode is `never` when `CI` is `true`, `1` or `yes`, else `missing`.
+/// (or when it is empty) the mode is `never` when `CI` is `true`, `1` or `yes`, else `missing`.
 struct RecordModeEnvironment: Sendable, Hashable {
   /// The variable that chooses the mode.
   static let recordVariable = "SNAPSHOT_TESTING_RECORD"
@@ -24,7 +24,8 @@ struct RecordModeEnvironment: Sendable, Hashable {
 
   /// The mode the environment selects, or an explanation when the variable holds something else.
   func resolve() -> Result<(mode: SnapshotRecordMode, source: Source), RecordModeError> {
-    if let record {
+    // An empty value, as CI templates often produce, means the variable is not set.
+    if let record, !record.trimmingCharacters(in: .whitespaces).isEmpty {
       let trimmed = record.trimmingCharacters(in: .whitespaces).lowercased()
       guard let mode = SnapshotRecordMode(rawValue: trimmed) else {
         return .failure(RecordModeError(value: record))

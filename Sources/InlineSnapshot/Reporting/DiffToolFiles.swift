@@ -9,8 +9,8 @@ enum DiffToolFiles {
   /// no tool is set or the snapshots were not compared (a missing snapshot has nothing to diff).
   static func messageSuffix(
     for outcome: SnapshotOutcome,
-    site: CallSite,
-    label: String,
+    fileID: StaticString,
+    site: SnapshotSite,
     expected: String?,
     actual: String,
     tool: SnapshotTestingConfiguration.DiffTool?
@@ -23,7 +23,7 @@ enum DiffToolFiles {
       return ""
     }
     let folder = PackageRoot.toolFolder("diffs", forSourceFile: site.path)
-    let base = baseName(site: site, label: label)
+    let base = baseName(fileID: fileID, site: site)
     let expectedFile = folder.appendingPathComponent("\(base).expected.txt")
     let actualFile = folder.appendingPathComponent("\(base).actual.txt")
     do {
@@ -37,10 +37,11 @@ enum DiffToolFiles {
   }
 
   /// `Module.File.line.column`, then `.label` for a helper's snapshot: one pair of files per closure.
-  static func baseName(site: CallSite, label: String) -> String {
-    var fileID = "\(site.fileID)"
-    if fileID.hasSuffix(".swift") { fileID.removeLast(".swift".count) }
-    let name = fileID.replacingOccurrences(of: "/", with: ".") + ".\(site.line).\(site.column)"
-    return label == InlineSnapshotSyntaxDescriptor.defaultTrailingClosureLabel ? name : "\(name).\(label)"
+  static func baseName(fileID: StaticString, site: SnapshotSite) -> String {
+    var name = "\(fileID)"
+    if name.hasSuffix(".swift") { name.removeLast(".swift".count) }
+    name = name.replacingOccurrences(of: "/", with: ".") + ".\(site.line).\(site.column)"
+    let label = site.descriptor.trailingClosureLabel
+    return label == ClosureDescriptor.defaultTrailingClosureLabel ? name : "\(name).\(label)"
   }
 }

@@ -1,12 +1,24 @@
 import InlineSnapshotSource
 
 /// The texts of assertion failures: one sentence saying what happened and what was written, then the
-/// difference expected → actual.
+/// difference expected → actual, then, for a snapshot kept for review, how to accept it.
 enum FailureMessage {
+  /// What became of the snapshot of a failing assertion.
+  enum Disposition {
+    /// Saved as pending change `id`; written into the file when the test process ends.
+    case recorded(id: String)
+    /// Written into the file when the test process ends, but not saved until then.
+    case recordedUnsaved(SourceError)
+    /// Not recorded because of the error; kept as a pending change, or not even that.
+    case refused(SourceError, kept: TestFile.KeepingOutcome)
+    /// Kept for review, as the record mode asks.
+    case kept(TestFile.KeepingOutcome)
+  }
+
   /// The failure for an outcome that fails; `nil` for `.matched`.
   ///
   /// - Parameters:
-  ///   - writeProblem: Why the file cannot take the snapshot, when an outcome that writes could not.
+  ///   - label: The snapshot closure's label, named in the message when it is not `matches`.
   ///   - userMessage: The assertion's `message:`, shown first when not empty.
   static func text(
     for outcome: SnapshotOutcome,
@@ -14,43 +26,66 @@ enum FailureMessage {
     fileName: String,
     label: String,
     resolution: RecordModeResolution,
-    writeProblem: SourceError?,
+    disposition: Disposition,
     userMessage: String
   ) -> String? {
-    let subject = label == InlineSnapshotSyntaxDescriptor.defaultTrailingClosureLabel ? "snapshot" : "snapshot for \"\(label)\""
-    let capitalized = "S" + subject.dropFirst()
-    let sentence: String
+    let subject = label == ClosureDescriptor.defaultTrailingClosureLabel ? "snapshot" : "snapshot for \"\(label)\""
+    let opening: String
     let difference: String
     switch outcome {
     case .matched:
       return nil
-    case .recordMissing:
+    case .recordMissing, .missingKeptPending:
+      opening = "Missing \(subject)"
       difference = SnapshotDifference.unified(expected: nil, actual: actual)
-      if let writeProblem {
-        sentence = "Missing \(subject); could not record it, so it was kept as a pending change: \(writeProblem.message)"
-      } else {
-        sentence = "Missing \(subject); recorded it into \(fileName), re-run the test to assert against it."
-      }
-    case .rewriteDifferent(let diff):
+    case .rewriteDifferent(let diff), .differentKeptPending(let diff):
+      opening = "S" + subject.dropFirst() + " did not match"
       difference = diff
-      if let writeProblem {
-        sentence = "\(capitalized) did not match; could not record the new one, so it was kept as a pending change: \(writeProblem.message)"
-      } else {
-        sentence = "\(capitalized) did not match; recorded the new one into \(fileName) (\(resolution.explanation))."
-      }
-    case .missingKeptPending:
-      difference = SnapshotDifference.unified(expected: nil, actual: actual)
-      sentence = "Missing \(subject); nothing was written (\(resolution.explanation)), the snapshot was kept as a pending change."
-    case .differentKeptPending(let diff):
-      difference = diff
-      sentence = "\(capitalized) did not match; nothing was written (\(resolution.explanation)), the new snapshot was kept as a pending change."
     }
-    return compose(userMessage: userMessage, sentence: sentence, difference: difference)
+    let isMissing = outcome == .recordMissing || outcome == .missingKeptPending
+    let written = "written into \(fileName) when the test process ends"
+    var sentence: String
+    var hint: String?
+    switch disposition {
+    case .recorded:
+      sentence = isMissing
+        ? "\(opening); recorded it, \(written). Re-run the test to assert against it."
+        : "\(opening); recorded the new one, \(written) (\(resolution.explanation))."
+    case .recordedUnsaved(let error):
+      sentence = "\(opening); the \(isMissing ? "snapshot" : "new one") is \(written), but it could not be saved until then, "
+        + "so a crash before then loses it: \(error.message)"
+    case .refused(let error, let kept):
+      sentence = "\(opening); could not record it, so it was \(keeping(kept)): \(error.message)"
+    case .kept(let kept):
+      sentence = "\(opening); nothing was written (\(resolution.explanation)), the \(isMissing ? "snapshot" : "new snapshot") was \(keeping(kept))."
+      if case .kept(let id) = kept { hint = acceptHint(id: id, missing: isMissing, resolution: resolution) }
+    }
+    if case .refused(_, .failed(let error)) = disposition { sentence += " (\(error.message))" }
+    return compose(userMessage: userMessage, sentence: sentence, difference: difference, hint: hint)
+  }
+
+  private static func keeping(_ kept: TestFile.KeepingOutcome) -> String {
+    switch kept {
+    case .kept(let id): "kept as pending change \(id)"
+    case .failed: "not even kept as a pending change"
+    }
+  }
+
+  /// How to accept a kept snapshot with commands that work from the user's package as typed.
+  private static func acceptHint(id: String, missing: Bool, resolution: RecordModeResolution) -> String {
+    let accept = "Accept it with `swift run inline-snapshot accept \(id)`"
+    switch resolution.source {
+    case .call, .scope:
+      return accept + "."
+    case .variable, .ciDefault, .localDefault:
+      let mode = missing ? SnapshotRecordMode.missing : .failed
+      return accept + ", or record it by running the tests with `\(RecordModeEnvironment.recordVariable)=\(mode.rawValue) swift test`."
+    }
   }
 
   /// A failure that happened before there was a snapshot to compare.
   static func problem(_ sentence: String, userMessage: String) -> String {
-    compose(userMessage: userMessage, sentence: sentence, difference: nil)
+    compose(userMessage: userMessage, sentence: sentence, difference: nil, hint: nil)
   }
 
   static func valueThrew(_ error: any Error) -> String {
@@ -71,10 +106,13 @@ enum FailureMessage {
     seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
   }
 
-  private static func compose(userMessage: String, sentence: String, difference: String?) -> String {
+  private static func compose(userMessage: String, sentence: String, difference: String?, hint: String?) -> String {
     var text = userMessage.isEmpty ? sentence : "\(userMessage)\n\(sentence)"
     if let difference, !difference.isEmpty {
       text += "\n\n" + difference
+    }
+    if let hint {
+      text += "\n\n" + hint
     }
     return text
   }

@@ -20,6 +20,14 @@ enum IssueRoute: Hashable, Sendable {
   }
 }
 
+/// Where an issue is reported: the call's file and column, at the snapshot closure's line when known.
+struct IssueLocation: Sendable {
+  var fileID: StaticString
+  var filePath: StaticString
+  var line: UInt
+  var column: UInt
+}
+
 /// Records test failures with the framework that runs the current test.
 enum IssueReporter {
   static func report(_ message: String, at location: IssueLocation) {
@@ -29,18 +37,18 @@ enum IssueReporter {
         Issue.record(
           Comment(rawValue: message),
           sourceLocation: SourceLocation(
-            fileID: "\(location.site.fileID)",
-            filePath: location.site.path,
-            line: Int(location.line),
-            column: Int(location.site.column)
+            fileID: "\(location.fileID)",
+            filePath: "\(location.filePath)",
+            line: max(1, Int(clamping: location.line)),
+            column: max(1, Int(clamping: location.column))
           )
         )
       #endif
     case .xcTest:
       #if canImport(XCTest)
-        XCTFail(message, file: location.site.filePath, line: location.line)
+        XCTFail(message, file: location.filePath, line: location.line)
       #else
-        print("\(location.site.path):\(location.line): error: \(message)")
+        print("\(location.filePath):\(location.line): error: \(message)")
       #endif
     }
   }

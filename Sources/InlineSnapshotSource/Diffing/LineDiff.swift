@@ -18,18 +18,24 @@ public enum LineDiff {
     guard old != new else { return "" }
     let oldLines = lines(of: old)
     let newLines = lines(of: new)
-    var output: [String] = []
+    var output: [UInt8] = []
+    func append(_ prefix: UInt8, _ line: Substring) {
+      if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
+      output.append(prefix)
+      output.append(contentsOf: line.utf8)
+    }
     for hunk in hunks(old: oldLines, new: newLines, context: context) {
-      output.append(hunk.header)
+      if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
+      output.append(contentsOf: hunk.header.utf8)
       for operation in hunk.operations {
         switch operation {
-        case .keep(let index, _): output.append(" " + oldLines[index])
-        case .remove(let index): output.append("-" + oldLines[index])
-        case .insert(let index): output.append("+" + newLines[index])
+        case .keep(let index, _): append(UInt8(ascii: " "), oldLines[index])
+        case .remove(let index): append(UInt8(ascii: "-"), oldLines[index])
+        case .insert(let index): append(UInt8(ascii: "+"), newLines[index])
         }
       }
     }
-    return output.joined(separator: "\n")
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// A patch for one file that `git apply` accepts from the folder `path` is relative to:
@@ -63,8 +69,28 @@ public enum LineDiff {
 
   // MARK: - Lines
 
-  private static func lines(of text: String) -> [String] {
-    text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  /// The lines of `text`, split where a `"\n"` Character is: at every line feed not preceded by a
+  /// carriage return (a CR LF pair is one Character). Found byte by byte, since walking Characters
+  /// costs far more on long texts.
+  private static func lines(of text: String) -> [Substring] {
+    guard !text.isEmpty else { return [] }
+    let utf8 = text.utf8
+    var result: [Substring] = []
+    var start = utf8.startIndex
+    var previous: UInt8 = 0
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
+      if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
+        result.append(text[start..<index])
+        start = next
+      }
+      previous = byte
+      index = next
+    }
+    result.append(text[start..<utf8.endIndex])
+    return result
   }
 
   /// Lines with their terminators, so `\r\n` and a missing last newline take part in the comparison.
@@ -97,27 +123,21 @@ public enum LineDiff {
     var operations: ArraySlice<Operation>
   }
 
-  /// The edit script from the standard library's `difference(from:)`, removals before insertions at
-  /// the same place, grouped into hunks whose changes are at most `2 * context` lines apart.
-  private static func hunks<Line: Equatable>(old: [Line], new: [Line], context: Int) -> [Hunk] {
-    let difference = new.difference(from: old)
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
-    for change in difference {
-      switch change {
-      case .remove(let offset, _, _): removed.insert(offset)
-      case .insert(let offset, _, _): inserted.insert(offset)
-      }
-    }
+  /// The edit script of ``LineAlignment``, removals before insertions at the same place, grouped
+  /// into hunks whose changes are at most `2 * context` lines apart.
+  private static func hunks<Line: Hashable>(old: [Line], new: [Line], context: Int) -> [Hunk] {
+    let alignment = LineAlignment(old: old, new: new)
+    let removed = alignment.removed
+    let inserted = alignment.inserted
     var operations: [Operation] = []
-    operations.reserveCapacity(old.count + inserted.count)
+    operations.reserveCapacity(old.count + new.count)
     var oldIndex = 0
     var newIndex = 0
     while oldIndex < old.count || newIndex < new.count {
-      if oldIndex < old.count, removed.contains(oldIndex) {
+      if oldIndex < old.count, removed[oldIndex] {
         operations.append(.remove(old: oldIndex))
         oldIndex += 1
-      } else if newIndex < new.count, inserted.contains(newIndex) {
+      } else if newIndex < new.count, inserted[newIndex] {
         operations.append(.insert(new: newIndex))
         newIndex += 1
       } else if oldIndex < old.count, newIndex < new.count {

@@ -27,23 +27,50 @@ public struct CallLocator: Sendable {
 
   /// The snapshot closure that `descriptor` names in the call Swift reported at `line`, `column`
   /// (1-based; the column counts UTF-8 bytes), or where a new one must be inserted.
-  public func locate(line: Int, column: Int, descriptor: ClosureDescriptor) throws(SourceError) -> LocatedSnapshot {
-    try call(line: line, column: column).select(descriptor, place: ReportedLocation(file: file, line: line, column: column))
+  ///
+  /// With a `function` (what `#function` said at the call), the call must lie in that function
+  /// when the file declares it (see ``checkEnclosingFunction(of:is:place:)``).
+  public func locate(
+    line: Int, column: Int, descriptor: ClosureDescriptor, function: String = ""
+  ) throws(SourceError) -> LocatedSnapshot {
+    try call(line: line, column: column, function: function)
+      .select(descriptor, place: ReportedLocation(file: file, line: line, column: column))
   }
 
-  /// The call Swift reported at `line`, `column`.
-  func call(line: Int, column: Int) throws(SourceError) -> CallSyntax {
+  /// The call Swift reported at `line`, `column`, checked to lie in `function` when one is given.
+  func call(line: Int, column: Int, function: String) throws(SourceError) -> CallSyntax {
     try checkFileIsSupported()
     let place = ReportedLocation(file: file, line: line, column: column)
-    guard let lineStart = file.lines.start(ofLine: line), column >= 1,
-      let start = index.significantIndex(startingAt: lineStart + column - 1, in: file.tokens),
-      token(start).line == line
-    else {
+    let start = try callStart(line: line, column: column, place: place)
+    let call = try CallSyntax(locator: self, start: start, place: place)
+    try checkEnclosingFunction(of: start, is: function, place: place)
+    return call
+  }
+
+  /// The significant token at `line`, `column` as Swift counts them. A line holding lone carriage
+  /// returns (Swift restarts the column after one without starting a line) can have that column
+  /// more than once: then the single `(` or `{` among the places is the call, and two are refused.
+  private func callStart(line: Int, column: Int, place: ReportedLocation) throws(SourceError) -> Int {
+    // No column lies past the end of the file (and a larger one would overflow the offsets).
+    let offsets = column <= file.bytes.count ? file.lines.offsets(line: line, column: column) : []
+    let starts = offsets.compactMap {
+      index.significantIndex(startingAt: $0, in: file.tokens)
+    }
+    if starts.count > 1 {
+      let openers = starts.filter { kind($0) == .leftParen || kind($0) == .leftBrace }
+      if openers.count == 1 { return openers[0] }
+      if openers.count > 1 {
+        throw place.error(
+          .ambiguousCall,
+          "\(openers.count) places at this line and column open a call: the line holds carriage returns that Swift does not count as line breaks (it only restarts the column after them), so they cannot be told apart. Nothing was written; use LF or CRLF line endings, or write the snapshot by hand.")
+      }
+    }
+    guard let start = starts.first else {
       throw place.error(
         .callNotFound,
         "no call starts here. Swift reports a call at its `(`, or at its first `{` when it has only trailing closures; the file has probably changed since the tests were built. Run the tests again, or write the snapshot by hand.")
     }
-    return try CallSyntax(locator: self, start: start, place: place)
+    return start
   }
 
   private func checkFileIsSupported() throws(SourceError) {

@@ -37,11 +37,8 @@ extension CallSyntax {
     case .identifier?, .backtickedIdentifier?, .poundKeyword?, .number?, .stringLiteral?, .regexLiteral?,
       .rightParen?, .rightBracket?, .rightBrace?:
       return true
-    case .keyword?:
-      return ["self", "super", "init", "Self"].contains(locator.text(index))
-    case .operator?:
-      let text = locator.text(index)
-      return text.hasSuffix(">") || (locator.isAttachedToPrevious(index) && text.allSatisfy { $0 == "?" || $0 == "!" })
+    case .keyword?, .operator?:
+      return Self.endsLikeAName(index, in: locator)
     default:
       return false
     }

@@ -123,7 +123,7 @@ struct ClosureSlots {
 
   /// The call's closure (1-based position, spelling and line) whose body is the plain literal `value`.
   func closure(holding value: String) -> (position: Int, spelling: String, line: Int)? {
-    for (index, closure) in call.countedClosures.enumerated() where literal(of: closure)?.value == value {
+    for (index, closure) in call.countedClosures.enumerated() where literal(of: closure)?.value.value == value {
       return (index + 1, CallSyntax.spelling(of: closure), call.locator.token(closure.open).line)
     }
     return nil
@@ -146,19 +146,30 @@ struct ClosureSlots {
     return ExistingClosure(
       range: (labelRange?.lowerBound ?? open.range.lowerBound)..<close.range.upperBound,
       line: open.line,
-      literal: literal?.value,
+      literal: literal?.value.value,
+      literalProblem: literal?.value.problem,
       relabel: relabel,
       labelRange: labelRange,
       literalRange: literal?.range,
       commentLine: locator.firstComment(between: closure.open, and: closure.close)?.line)
   }
 
-  /// The value and bytes of the closure's body when it is one plain string literal.
-  private func literal(of closure: CallSyntax.Closure) -> (value: String, range: Range<Int>)? {
+  /// The value (or why it has none the rewriter can know) and bytes of the closure's body when it is
+  /// one string literal.
+  private func literal(of closure: CallSyntax.Closure) -> (value: LiteralValue, range: Range<Int>)? {
     let locator = call.locator
     guard closure.close == closure.open + 2, locator.kind(closure.open + 1) == .stringLiteral else { return nil }
     let token = locator.token(closure.open + 1)
-    guard let value = try? LiteralDecoder.decode(token, in: locator.file) else { return nil }
-    return (value, token.range)
+    do throws(SourceError) {
+      return (LiteralValue(value: try LiteralDecoder.decode(token, in: locator.file)), token.range)
+    } catch {
+      return (LiteralValue(problem: error), token.range)
+    }
+  }
+
+  /// A literal's value, or the reason it has none.
+  private struct LiteralValue {
+    var value: String?
+    var problem: SourceError?
   }
 }

@@ -58,13 +58,27 @@ struct CallSyntax {
     switch locator.kind(index) {
     case .identifier?, .backtickedIdentifier?, .poundKeyword?:
       return true
+    case .keyword?, .operator?:
+      return endsLikeAName(index, in: locator)
+    case .rightParen?, .rightBracket?, .rightBrace?:
+      return start == .leftParen
+    default:
+      return false
+    }
+  }
+
+  /// The keywords that can be called or end a callee: `self(…)`, `super.f`, `.init(…)`, `Self(…)`.
+  static let calleeKeywords: Set<String> = ["self", "super", "init", "Self"]
+
+  /// Whether the keyword or operator at `index` ends an operand the way a name does: one of the
+  /// ``calleeKeywords``, generic arguments `>`, or a postfix `?`/`!` attached to what precedes it.
+  static func endsLikeAName(_ index: Int, in locator: CallLocator) -> Bool {
+    switch locator.kind(index) {
     case .keyword?:
-      return ["self", "super", "init", "Self"].contains(locator.text(index))
+      return calleeKeywords.contains(locator.text(index))
     case .operator?:
       let text = locator.text(index)
       return text.hasSuffix(">") || (locator.isAttachedToPrevious(index) && text.allSatisfy { $0 == "?" || $0 == "!" })
-    case .rightParen?, .rightBracket?, .rightBrace?:
-      return start == .leftParen
     default:
       return false
     }

@@ -48,6 +48,9 @@ public struct ExistingClosure: Hashable, Sendable {
   public var line: Int
   /// The closure's value when its body is one plain string literal, else `nil`.
   public var literal: String?
+  /// Why the closure's string literal has no value the rewriter can know (interpolation, an escape
+  /// Swift does not accept, …), when its body is one string literal without one.
+  public var literalProblem: SourceError?
   /// The label to write in place of a deprecated one (``range`` then starts at the old label).
   public var relabel: String?
   /// The bytes of the deprecated label that ``relabel`` replaces.
@@ -59,12 +62,13 @@ public struct ExistingClosure: Hashable, Sendable {
 
   /// Creates a closure description.
   public init(
-    range: Range<Int>, line: Int, literal: String?, relabel: String? = nil, labelRange: Range<Int>? = nil,
-    literalRange: Range<Int>? = nil, commentLine: Int? = nil
+    range: Range<Int>, line: Int, literal: String?, literalProblem: SourceError? = nil, relabel: String? = nil,
+    labelRange: Range<Int>? = nil, literalRange: Range<Int>? = nil, commentLine: Int? = nil
   ) {
     self.range = range
     self.line = line
     self.literal = literal
+    self.literalProblem = literalProblem
     self.relabel = relabel
     self.labelRange = labelRange
     self.literalRange = literalRange

@@ -8,6 +8,9 @@
 /// ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 1)
 /// ```
 public struct ClosureDescriptor: Hashable, Sendable, Codable {
+  /// The label of `assertInlineSnapshot`'s own snapshot closure.
+  public static let defaultTrailingClosureLabel = "matches"
+
   /// The argument label of the snapshot closure when it is not the first trailing closure.
   public var trailingClosureLabel: String
   /// Which closure of the call holds the snapshot, counted from 0: from the first of the closure
@@ -18,7 +21,7 @@ public struct ClosureDescriptor: Hashable, Sendable, Codable {
 
   /// Creates a descriptor; the defaults describe `assertInlineSnapshot` itself.
   public init(
-    trailingClosureLabel: String = "matches",
+    trailingClosureLabel: String = Self.defaultTrailingClosureLabel,
     trailingClosureOffset: Int = 0,
     deprecatedTrailingClosureLabels: [String] = []
   ) {

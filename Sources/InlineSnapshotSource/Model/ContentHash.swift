@@ -4,13 +4,27 @@
 public enum ContentHash {
   /// The hash of `bytes`.
   public static func of<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
+    var hasher = Hasher()
+    hasher.add(bytes)
+    return hasher.hex
+  }
+
+  /// The hash of bytes added in parts: the same as `of(_:)` of the parts joined.
+  struct Hasher {
+    private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+      for byte in bytes {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01b3
+      }
     }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+
+    /// 16 lowercase hex digits.
+    var hex: String {
+      let hex = String(hash, radix: 16)
+      return String(repeating: "0", count: 16 - hex.count) + hex
+    }
   }
 
   /// The hash of a string's UTF-8 bytes.

@@ -1,12 +1,7 @@
-/// One snapshot to write into a source file: the call it belongs to and the string it must hold.
+/// One snapshot to write into a source file: where it goes and the string it must hold.
 public struct SnapshotEdit: Hashable, Sendable, Codable {
-  /// The 1-based line Swift reported for the call (`#line`).
-  public var line: Int
-  /// The 1-based UTF-8 column Swift reported for the call (`#column`): its `(`, or its first `{`
-  /// when the call is written with trailing closures only.
-  public var column: Int
-  /// Which closure of the call holds the snapshot.
-  public var descriptor: ClosureDescriptor
+  /// The call and closure the snapshot belongs to.
+  public var site: SnapshotSite
   /// The snapshot the closure must evaluate to after the edit.
   public var snapshot: String
   /// The snapshot the test saw in the file it was built from (`nil` when the call had no snapshot
@@ -14,11 +9,21 @@ public struct SnapshotEdit: Hashable, Sendable, Codable {
   public var expected: String?
 
   /// Creates an edit.
-  public init(line: Int, column: Int, descriptor: ClosureDescriptor = ClosureDescriptor(), snapshot: String, expected: String?) {
-    self.line = line
-    self.column = column
-    self.descriptor = descriptor
+  public init(site: SnapshotSite, snapshot: String, expected: String?) {
+    self.site = site
     self.snapshot = snapshot
     self.expected = expected
   }
+
+  /// An edit of the call at `line` and `column` of an unnamed file, whose function is not checked.
+  public init(line: Int, column: Int, descriptor: ClosureDescriptor = ClosureDescriptor(), snapshot: String, expected: String?) {
+    self.init(site: SnapshotSite(path: "", line: line, column: column, descriptor: descriptor), snapshot: snapshot, expected: expected)
+  }
+
+  /// The 1-based line Swift reported for the call.
+  public var line: Int { site.line }
+  /// The 1-based UTF-8 column Swift reported for the call.
+  public var column: Int { site.column }
+  /// Which closure of the call holds the snapshot.
+  public var descriptor: ClosureDescriptor { site.descriptor }
 }

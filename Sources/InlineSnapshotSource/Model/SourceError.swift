@@ -16,8 +16,12 @@ public struct SourceError: Error, Sendable, Hashable, CustomStringConvertible {
     case sourceLocationDirective
     /// The file changed after the tests were built, or during the run.
     case fileChangedSinceBuild
-    /// A state file of the toolkit (journal, pending change) is unreadable.
-    case corruptState
+    /// A pending change named on the command line does not exist.
+    case unknownChange
+    /// The folder given as the package has no `Package.swift`.
+    case notAPackage
+    /// The change is a recording that a running test process writes when it ends.
+    case recordingInProgress
   }
 
   /// The broad reason.

@@ -2,15 +2,20 @@ import Foundation
 
 /// The folder of pending changes: one pretty-printed JSON document per change, `<id>.json`.
 ///
-/// Safe under parallel test processes: each change is its own file, written to a temporary file and
-/// renamed into place, so readers never see a partial document.
+/// Safe under parallel test processes: each change is its own file, written to a temporary file,
+/// flushed, and renamed into place, so readers never see a partial document and a saved change
+/// survives a crash. Reading treats every document as untrusted (see ``PendingDocument``).
 ///
 /// ```swift
-/// let store = PendingStore(directory: PendingStore.defaultDirectory(forSourceFile: #filePath,
-///                                                                  environment: ProcessInfo.processInfo.environment))
-/// for change in try store.load() { print(change.id, change.file, change.line) }
+/// let store = PendingStore(directory: PendingStore.defaultDirectory(packageRoot: root, environment: [:]))
+/// let contents = try store.load(packageRoot: root.path)
+/// for change in contents.changes { print(change.id, change.file, change.line) }
+/// for refusal in contents.refused { print(refusal.message) }
 /// ```
 public struct PendingStore: Sendable {
+  /// The variable that moves the store.
+  public static let directoryVariable = "SNAPSHOT_TESTING_PENDING_DIR"
+
   /// The folder holding the `<id>.json` documents.
   public let directory: URL
 
@@ -19,51 +24,42 @@ public struct PendingStore: Sendable {
     self.directory = directory
   }
 
-  /// `SNAPSHOT_TESTING_PENDING_DIR` when set, else `<package root>/.build/inline-snapshots/pending` where
-  /// the package root is the nearest folder above `path` with a `Package.swift`, else
-  /// `<temporary folder>/inline-snapshots/pending`.
+  /// `SNAPSHOT_TESTING_PENDING_DIR` when set (relative to the current folder), else
+  /// `<package root>/.build/inline-snapshots/pending`.
+  public static func defaultDirectory(packageRoot: URL, environment: [String: String]) -> URL {
+    override(environment) ?? PackageRoot.toolFolder("pending", packageRoot: packageRoot)
+  }
+
+  /// The store for a test file: `SNAPSHOT_TESTING_PENDING_DIR` when set, else
+  /// `.build/inline-snapshots/pending` of the nearest folder above `path` with a `Package.swift`,
+  /// else `<temporary folder>/inline-snapshots/pending`.
   public static func defaultDirectory(forSourceFile path: String, environment: [String: String]) -> URL {
-    if let override = environment["SNAPSHOT_TESTING_PENDING_DIR"], !override.isEmpty {
-      return URL(fileURLWithPath: override, isDirectory: true).standardizedFileURL
-    }
-    return PackageRoot.toolFolder("pending", forSourceFile: path)
+    override(environment) ?? PackageRoot.toolFolder("pending", forSourceFile: path)
   }
 
-  /// Writes (or replaces) the change's document atomically.
-  public func save(_ change: PendingChange) throws(SourceError) {
-    let path = try documentPath(id: change.id)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    let bytes: [UInt8]
-    do {
-      bytes = Array(try encoder.encode(change)) + [UInt8(ascii: "\n")]
-    } catch {
-      throw SourceError(.io, "Could not encode the pending change \(change.id) for \(change.file): \(error).", file: change.file)
-    }
-    try AtomicFile.createFolder(directory, for: change.file)
-    try AtomicFile.write(bytes, to: path, permissions: 0o644)
+  private static func override(_ environment: [String: String]) -> URL? {
+    guard let folder = environment[directoryVariable], !folder.isEmpty else { return nil }
+    return URL(fileURLWithPath: FilePath.normalized(folder), isDirectory: true)
   }
 
-  /// Deletes the change's document; returns false (and does nothing) when there is none.
-  @discardableResult
-  public func remove(id: String) throws(SourceError) -> Bool {
-    let path = try documentPath(id: id)
-    guard FileManager.default.fileExists(atPath: path) else { return false }
-    do {
-      try FileManager.default.removeItem(atPath: path)
-    } catch {
-      // Another process may have removed it first.
-      guard FileManager.default.fileExists(atPath: path) else { return false }
-      throw SourceError(.io, "Could not delete the pending change \(path): \(AtomicFile.describe(error)).", file: path)
+  // MARK: - Reading
+
+  /// What the store holds: the changes that passed every check, and the documents that did not.
+  public struct Contents: Sendable {
+    /// Valid changes, sorted by file, then line, column and id.
+    public var changes: [PendingChange]
+    /// Documents refused as untrusted input, by name.
+    public var refused: [PendingDocument.Refusal]
+
+    public init(changes: [PendingChange] = [], refused: [PendingDocument.Refusal] = []) {
+      self.changes = changes
+      self.refused = refused
     }
-    return true
   }
 
-  /// Every pending change, sorted by file, then line, column and id; empty when the folder does not exist.
-  /// A document that cannot be decoded, or whose id is not its file name, throws
-  /// ``SourceError/Kind/corruptState`` naming it.
-  public func load() throws(SourceError) -> [PendingChange] {
+  /// The names (`<id>` of `<id>.json`) of every document, sorted, readable or not. Names starting
+  /// with `.` are temporary files of a save in progress, lock files and the like.
+  public func documentNames() throws(SourceError) -> [String] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
       return []
@@ -74,63 +70,73 @@ public struct PendingStore: Sendable {
     } catch {
       throw SourceError(.io, "Could not list the pending changes in \(directory.path): \(AtomicFile.describe(error)).")
     }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    var changes: [PendingChange] = []
-    // Names starting with "." are temporary files of a save in progress.
-    for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
-      let path = directory.appendingPathComponent(name).path
-      let id = String(name.dropLast(".json".count))
-      let bytes: [UInt8]
-      do {
-        bytes = try AtomicFile.read(path)
-      } catch {
-        // Removed by another process since the listing.
-        if !FileManager.default.fileExists(atPath: path) { continue }
-        throw error
-      }
-      let wayOut = "Run `inline-snapshot reject \(id)` or delete the file, then re-run the tests to record the change again."
-      let change: PendingChange
-      do {
-        change = try decoder.decode(PendingChange.self, from: Data(bytes))
-      } catch {
-        throw SourceError(.corruptState, "The pending change \(path) is unreadable (\(Self.describe(error))). " + wayOut, file: path)
-      }
-      // Accepting and rejecting remove `<id>.json`: a document under another name would outlive its change.
-      guard change.id == id else {
-        throw SourceError(
-          .corruptState,
-          "The pending change \(path) holds the change \"\(change.id)\", not \"\(id)\" (was it renamed or copied?). " + wayOut,
-          file: path)
-      }
-      changes.append(change)
-    }
-    return changes.sorted { ($0.file, $0.line, $0.column, $0.id) < ($1.file, $1.line, $1.column, $1.id) }
+    return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { String($0.dropLast(".json".count)) }.sorted()
   }
 
-  private func documentPath(id: String) throws(SourceError) -> String {
-    // Ids name files; anything else (such as `../x`) must not reach the file system.
-    guard !id.isEmpty, id.utf8.allSatisfy({ $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
-    else {
-      throw SourceError(.io, "\"\(id)\" is not a pending change id: ids are letters, digits, - and _ (see `inline-snapshot status`).")
+  /// Every document, each checked against `packageRoot` (see ``PendingDocument``); a document
+  /// deleted by another process while reading is skipped.
+  public func load(packageRoot: String) throws(SourceError) -> Contents {
+    var contents = Contents()
+    for name in try documentNames() {
+      let path = documentPath(name)
+      switch PendingDocument.read(name: name + ".json", path: path, packageRoot: packageRoot) {
+      case .success(let change):
+        contents.changes.append(change)
+      case .failure(let refusal):
+        if FileManager.default.fileExists(atPath: path) { contents.refused.append(refusal) }
+      }
     }
-    return directory.appendingPathComponent("\(id).json").path
+    contents.changes.sort(by: PendingChange.precedes)
+    return contents
   }
 
-  private static func describe(_ error: any Error) -> String {
-    switch error {
-    case DecodingError.dataCorrupted(let context): "invalid JSON: \(context.debugDescription)"
-    case DecodingError.keyNotFound(let key, _): "missing \"\(key.stringValue)\""
-    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      "wrong value at \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\": \(context.debugDescription)"
-    default: "\(error)"
-    }
-  }
-}
+  // MARK: - Writing
 
-extension UInt8 {
-  fileprivate var isASCIIAlphanumeric: Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self)
-      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+  /// Writes (or replaces) the change's document atomically and durably.
+  public func save(_ change: PendingChange) throws(SourceError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    let bytes: [UInt8]
+    do {
+      bytes = Array(try encoder.encode(change)) + [UInt8(ascii: "\n")]
+    } catch {
+      throw SourceError(.io, "Could not encode the pending change \(change.id) for \(change.file): \(error).", file: change.file)
+    }
+    try AtomicFile.createFolder(directory, for: change.file)
+    try AtomicFile.write(bytes, to: documentPath(change.id), permissions: 0o644)
+  }
+
+  /// Deletes the document `<name>.json`; returns false (and does nothing) when there is none.
+  /// Throws ``SourceError/Kind/unknownChange`` for a name that could reach outside the folder
+  /// (such as `../x`), before touching anything.
+  @discardableResult
+  public func remove(id name: String) throws(SourceError) -> Bool {
+    guard !name.isEmpty, !name.hasPrefix("."), !name.contains("/") else {
+      throw SourceError(.unknownChange, "\"\(name)\" is not a pending change id: ids are eight hex digits (see `status`).")
+    }
+    let path = documentPath(name)
+    guard FileManager.default.fileExists(atPath: path) else { return false }
+    do {
+      try FileManager.default.removeItem(atPath: path)
+    } catch {
+      // Another process may have removed it first.
+      guard FileManager.default.fileExists(atPath: path) else { return false }
+      throw SourceError(.io, "Could not delete the pending change \(path): \(AtomicFile.describe(error)).", file: path)
+    }
+    AtomicFile.syncFolder(of: path)
+    return true
+  }
+
+  /// Runs `body` holding the store's lock (`.lock` in the folder), so that reviews that change the
+  /// store (accept, reject) run one after another.
+  public func withLock<Result>(_ body: () throws(SourceError) -> Result) throws(SourceError) -> Result {
+    try AtomicFile.createFolder(directory, for: nil)
+    return try FileLock.withExclusiveLock(path: directory.appendingPathComponent(".lock").path, guarding: directory.path, body)
+  }
+
+  /// The path of the document named `name`.
+  public func documentPath(_ name: String) -> String {
+    directory.appendingPathComponent("\(name).json").path
   }
 }

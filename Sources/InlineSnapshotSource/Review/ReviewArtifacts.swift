@@ -1,20 +1,32 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The CI artifacts a test process leaves at exit: `inline-snapshots.patch` and `inline-snapshots.md`
-/// in `SNAPSHOT_TESTING_ARTIFACTS`, and the report in the GitHub step summary (`GITHUB_STEP_SUMMARY`).
+/// in `SNAPSHOT_TESTING_ARTIFACTS`, and a section in the GitHub step summary (`GITHUB_STEP_SUMMARY`).
 ///
-/// Merged across the processes of one run (XCTest `--parallel` runs one process per test, and
-/// `swift test` runs XCTest and Swift Testing in separate processes): every process saves its pending
-/// changes in the shared store before it exits, then, under a lock on `DIR/.inline-snapshots.lock`,
-/// regenerates both files from *every* change in the store. The last process to exit therefore writes
-/// the union, and the files always equal what `inline-snapshot diff` and `report` print afterwards.
+/// The two files are merged across the processes of one run (XCTest `--parallel` runs one process
+/// per test, and `swift test` runs XCTest and Swift Testing in separate processes): every process
+/// saves its pending changes in the shared store before it exits, then, under a lock on
+/// `DIR/.inline-snapshots.lock`, regenerates both files from the changes in the store that are
+/// still pending: a document refused as untrusted input (see ``PendingDocument``), a change whose
+/// file no longer has the bytes it was computed against (a test fixed and moved since), and a
+/// recording that a running process is about to write are left out. Paths in the patch are
+/// relative to the package root and inside it.
 ///
-/// The step summary is appended once per run, not once per process: the report goes between two
-/// HTML comments (`<!-- inline-snapshot:begin -->` … `<!-- inline-snapshot:end -->`, invisible when
-/// rendered) and each process replaces that block in place, under a lock on the summary file itself.
+/// The step summary belongs to the whole job, so it is only appended to (`O_APPEND`, never read
+/// back or rewritten): each process that kept changes adds one self-contained section about them.
 ///
 /// ```swift
-/// try ReviewArtifacts.write(pendingDirectories: [store], environment: ProcessInfo.processInfo.environment)
+/// try ReviewArtifacts.write(
+///   pendingDirectories: [store], packageRoot: root, keptByThisProcess: kept,
+///   environment: ProcessInfo.processInfo.environment)
 /// ```
 public enum ReviewArtifacts {
   /// The variable naming the artifacts folder.
@@ -27,11 +39,8 @@ public enum ReviewArtifacts {
   public static let reportFileName = "inline-snapshots.md"
   /// The lock file in the artifacts folder.
   public static let lockFileName = ".inline-snapshots.lock"
-  /// The first line of the toolkit's block in the step summary.
-  public static let summaryBegin = "<!-- inline-snapshot:begin -->"
-  /// The last line of the toolkit's block in the step summary.
-  public static let summaryEnd = "<!-- inline-snapshot:end -->"
-  /// GitHub refuses step summaries over 1 MiB; a larger report is replaced by a pointer to the artifact.
+  /// GitHub refuses step summaries over 1 MiB; a section that would take the file past this size
+  /// is replaced by a pointer to the report artifact.
   static let summaryLimit = 900 * 1024
 
   /// Whether the environment asks for artifacts or a step summary.
@@ -39,103 +48,88 @@ public enum ReviewArtifacts {
     !(environment[artifactsVariable] ?? "").isEmpty || !(environment[summaryVariable] ?? "").isEmpty
   }
 
-  /// Regenerates the artifacts and the step summary block from every change in `pendingDirectories`;
-  /// does nothing when neither variable is set. Paths in them are relative to the package of the first change.
+  /// Regenerates the artifacts from the changes still pending in `pendingDirectories`, and appends
+  /// a section about `keptByThisProcess` to the step summary; does nothing for a variable that is not set.
   public static func write(
     pendingDirectories: [URL],
+    packageRoot: URL,
+    keptByThisProcess: [PendingChange],
     environment: [String: String],
     rewrite: @escaping SnapshotFileWriter.Rewrite = SnapshotReview.sourceRewrite
   ) throws(SourceError) {
-    guard isRequested(environment: environment) else { return }
-    let artifacts = environment[artifactsVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
-    let summary = environment[summaryVariable].flatMap { $0.isEmpty ? nil : $0 }
-
-    func regenerate() throws(SourceError) {
-      var changes: [PendingChange] = []
-      var seen = Set<String>()
-      for directory in unique(pendingDirectories) {
-        for change in try PendingStore(directory: directory).load() where seen.insert(change.id).inserted {
-          changes.append(change)
+    if let folder = environment[artifactsVariable], !folder.isEmpty, let store = pendingDirectories.first {
+      let artifacts = URL(fileURLWithPath: FilePath.normalized(folder), isDirectory: true)
+      try AtomicFile.createFolder(artifacts, for: nil)
+      let lock = artifacts.appendingPathComponent(lockFileName).path
+      try FileLock.withExclusiveLock(path: lock, guarding: artifacts.path) { () throws(SourceError) in
+        var changes: [PendingChange] = []
+        var seen = Set<String>()
+        for directory in pendingDirectories {
+          let contents = try PendingStore(directory: directory).load(packageRoot: packageRoot.path)
+          for change in contents.changes where seen.insert(change.id).inserted { changes.append(change) }
         }
-      }
-      let root = changes.first.flatMap { PackageRoot.of(sourceFile: $0.file) }
-        ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-      let review = SnapshotReview(
-        packageRoot: root, pendingDirectory: pendingDirectories.first ?? root, rewrite: rewrite)
-      let plan = review.plan(for: changes)
-      let report = ReviewReport.markdown(for: changes, plan: plan, displayPath: review.displayPath(of:))
-      if let artifacts {
+        let review = SnapshotReview(packageRoot: packageRoot, pendingDirectory: store, rewrite: rewrite)
+        let pending = stillPending(changes, review: review)
+        let plan = review.plan(for: pending)
+        let report = ReviewReport.markdown(for: pending, plan: plan, displayPath: review.displayPath(of:))
         try AtomicFile.write(Array(plan.patch.utf8), to: artifacts.appendingPathComponent(patchFileName).path, permissions: 0o644)
         try AtomicFile.write(Array(report.utf8), to: artifacts.appendingPathComponent(reportFileName).path, permissions: 0o644)
       }
-      if let summary {
-        try StepSummary.replaceBlock(in: summary, with: report, isEmpty: changes.isEmpty)
-      }
     }
-
-    if let artifacts {
-      try AtomicFile.createFolder(artifacts, for: nil)
-      let lock = artifacts.appendingPathComponent(lockFileName).path
-      try FileLock.withExclusiveLock(path: lock, guarding: artifacts.path, regenerate)
-    } else {
-      try regenerate()
+    if let summary = environment[summaryVariable], !summary.isEmpty, !keptByThisProcess.isEmpty,
+      let store = pendingDirectories.first
+    {
+      let review = SnapshotReview(packageRoot: packageRoot, pendingDirectory: store, rewrite: rewrite)
+      let report = review.report(for: keptByThisProcess.sorted(by: PendingChange.precedes))
+      try StepSummary.append(report, to: summary)
     }
   }
 
-  /// What a test process calls at exit, after its last pending change was saved: ``write(pendingDirectories:environment:rewrite:)``
-  /// with the process's environment; a failure is reported on standard error (the run's outcome is
-  /// already decided, and an artifact problem must not hide it).
-  public static func writeAtExit(pendingDirectories: [URL]) {
-    let environment = ProcessInfo.processInfo.environment
-    guard !pendingDirectories.isEmpty, isRequested(environment: environment) else { return }
-    do {
-      try write(pendingDirectories: pendingDirectories, environment: environment)
-    } catch {
-      FileHandle.standardError.write(Data("error: could not write the inline snapshot review artifacts: \(error.message)\n".utf8))
-    }
-  }
-
-  private static func unique(_ directories: [URL]) -> [URL] {
-    var seen = Set<String>()
-    return directories.filter { seen.insert($0.standardizedFileURL.path).inserted }
+  /// The changes that are still pending: not made obsolete by a change of their file, and not about
+  /// to be written by a running test process.
+  static func stillPending(_ changes: [PendingChange], review: SnapshotReview) -> [PendingChange] {
+    let refusals = review.plan(for: changes).refusals
+    let gone = Set(
+      refusals.filter { $0.error.kind == .fileChangedSinceBuild || $0.error.kind == .recordingInProgress }.map(\.change.id))
+    return changes.filter { !gone.contains($0.id) }
   }
 }
 
-/// The toolkit's block in a GitHub step summary file.
+/// The GitHub step summary: a file the whole job shares, so it is only appended to.
 enum StepSummary {
-  /// Replaces the block between the markers with `markdown` (or appends one); leaves the file alone
-  /// when there is no block yet and nothing to report. The file is locked and rewritten in place
-  /// (not renamed) so that every process locks the same file.
-  static func replaceBlock(in path: String, with markdown: String, isEmpty: Bool) throws(SourceError) {
-    try FileLock.withExclusiveLock(path: path, guarding: path) { () throws(SourceError) in
-      let existing = String(decoding: try AtomicFile.read(path), as: UTF8.self)
-      let body =
-        markdown.utf8.count > ReviewArtifacts.summaryLimit
-        ? "\(ReviewReport.title)\n\nThe report is too large for the step summary; see the \(ReviewArtifacts.reportFileName) artifact.\n"
-        : markdown
-      let block = ReviewArtifacts.summaryBegin + "\n" + body + (body.hasSuffix("\n") ? "" : "\n") + ReviewArtifacts.summaryEnd + "\n"
-      let updated: String
-      if let begin = existing.range(of: ReviewArtifacts.summaryBegin),
-        let end = existing.range(of: ReviewArtifacts.summaryEnd + "\n", range: begin.upperBound..<existing.endIndex)
-          ?? existing.range(of: ReviewArtifacts.summaryEnd, range: begin.upperBound..<existing.endIndex)
-      {
-        updated = String(existing[..<begin.lowerBound]) + block + String(existing[end.upperBound...])
-      } else {
-        guard !isEmpty else { return }
-        let separator = existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n"
-        updated = existing + separator + block
+  /// Appends `markdown` (a pointer to the report artifact when the summary would grow past
+  /// ``ReviewArtifacts/summaryLimit``) in one write under a lock on the file; the file's earlier
+  /// bytes are never read.
+  static func append(_ markdown: String, to path: String) throws(SourceError) {
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw SourceError(.io, "Could not open the step summary \(path): \(SystemError.lastMessage()).", file: path)
+    }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        throw SourceError(.io, "Could not lock the step summary \(path): \(SystemError.lastMessage()).", file: path)
       }
-      guard updated != existing else { return }
-      guard let handle = FileHandle(forWritingAtPath: path) else {
-        throw SourceError(.io, "Could not open the step summary \(path) for writing.", file: path)
+    }
+    var status = stat()
+    let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
+    var section = markdown.hasSuffix("\n") ? markdown : markdown + "\n"
+    if size + section.utf8.count > ReviewArtifacts.summaryLimit {
+      section = "\(ReviewReport.title)\n\nThe report is too large for the step summary; see the "
+        + "\(ReviewArtifacts.reportFileName) artifact.\n"
+    }
+    // A section starts on a line of its own, whatever the previous step left.
+    let bytes = Array(("\n" + section).utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { buffer in
+        SystemCall.write(descriptor, buffer.baseAddress, buffer.count)
       }
-      defer { try? handle.close() }
-      do {
-        try handle.truncate(atOffset: 0)
-        try handle.write(contentsOf: Data(updated.utf8))
-      } catch {
-        throw SourceError(.io, "Could not write the step summary \(path): \(AtomicFile.describe(error)).", file: path)
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw SourceError(.io, "Could not append to the step summary \(path): \(SystemError.lastMessage()).", file: path)
       }
+      offset += written
     }
   }
 }

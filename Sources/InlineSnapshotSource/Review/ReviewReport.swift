@@ -21,10 +21,12 @@ public enum ReviewReport {
 
   /// The report: the title, a summary line, then one section per change (test name, `file:line`,
   /// and a `diff` block of expected → actual). A change the plan refused says why, as a quote.
+  /// Documents of the store refused as untrusted input are listed last, under "Left out".
   public static func markdown(
-    for changes: [PendingChange], plan: ReviewPlan?, displayPath: (String) -> String
+    for changes: [PendingChange], plan: ReviewPlan?, refused: [PendingDocument.Refusal] = [],
+    displayPath: (String) -> String
   ) -> String {
-    guard !changes.isEmpty else { return "\(title)\n\nNo pending snapshot changes.\n" }
+    guard !changes.isEmpty else { return "\(title)\n\nNo pending snapshot changes.\n" + leftOut(refused) }
     let fileCount = Set(changes.map(\.file)).count
     var lines = [
       title, "",
@@ -43,7 +45,14 @@ public enum ReviewReport {
       }
       lines += ["\(fence)diff", diff.isEmpty ? "(no difference)" : diff, fence, ""]
     }
-    return lines.joined(separator: "\n")
+    return lines.joined(separator: "\n") + leftOut(refused)
+  }
+
+  private static func leftOut(_ refused: [PendingDocument.Refusal]) -> String {
+    guard !refused.isEmpty else { return "" }
+    var lines = ["", "## Left out", "", "\(count(refused.count, "pending change document")) refused as unsafe to apply:", ""]
+    lines += refused.map { "- \(code($0.path)): \($0.reason.replacingOccurrences(of: "\n", with: " "))" }
+    return lines.joined(separator: "\n") + "\n"
   }
 
   private static func count(_ number: Int, _ noun: String) -> String {

@@ -3,13 +3,14 @@ import Foundation
 /// Reviews the pending changes of one package: plans, renders, accepts and rejects them.
 ///
 /// Shared by the `inline-snapshot` tool, the `snapshots` command plugin (which runs the tool) and the
-/// test process (CI artifacts), so all three agree on what a change does to a file.
+/// test process (CI artifacts), so all three agree on what a change does to a file. Every document
+/// of the store is untrusted input (see ``PendingDocument``): a refused one is never applied.
 ///
 /// ```swift
 /// let review = SnapshotReview(packageRoot: root, pendingDirectory: pending)
-/// let changes = try review.select(ids: [])      // every pending change
-/// print(review.plan(for: changes).patch)
-/// try review.accept(changes)
+/// let contents = try review.load()               // changes, and refused documents
+/// print(review.plan(for: contents.changes).patch)
+/// let result = review.accept(contents.changes)   // applies what it can, names the rest
 /// ```
 public struct SnapshotReview: Sendable {
   /// The package whose files the changes edit; paths in patches and reports are relative to it.
@@ -21,6 +22,8 @@ public struct SnapshotReview: Sendable {
   /// Where the file writer keeps the lock and journal of a source file; must be the folder the
   /// test processes use, so that edits they already wrote explain a file that changed.
   public let stateDirectory: @Sendable (String) -> URL
+  /// The command that runs the review tool from the user's package, named in hints.
+  public let command: ReviewCommandName
 
   /// Creates a review; `rewrite` defaults to ``SourceRewriter``, `stateDirectory` to
   /// ``SnapshotFileWriter/defaultStateDirectory(forSourceFile:)``.
@@ -28,33 +31,41 @@ public struct SnapshotReview: Sendable {
     packageRoot: URL,
     pendingDirectory: URL,
     rewrite: @escaping SnapshotFileWriter.Rewrite = SnapshotReview.sourceRewrite,
-    stateDirectory: @escaping @Sendable (String) -> URL = { SnapshotFileWriter.defaultStateDirectory(forSourceFile: $0) }
+    stateDirectory: @escaping @Sendable (String) -> URL = { SnapshotFileWriter.defaultStateDirectory(forSourceFile: $0) },
+    command: ReviewCommandName = .swiftRun
   ) {
-    self.packageRoot = packageRoot
+    self.packageRoot = URL(fileURLWithPath: FilePath.normalized(packageRoot.path), isDirectory: true)
     self.store = PendingStore(directory: pendingDirectory)
     self.rewrite = rewrite
     self.stateDirectory = stateDirectory
+    self.command = command
   }
 
   // MARK: - Selecting
 
-  /// The pending changes with these ids, in the order of the store; every change when `ids` is empty.
-  /// Throws naming every unknown id (and the known ones) when one does not exist.
-  public func select(ids: [String]) throws(SourceError) -> [PendingChange] {
-    let changes = try store.load()
-    guard !ids.isEmpty else { return changes }
-    let known = Set(changes.map(\.id))
-    let unknown = ids.filter { !known.contains($0) }
-    guard unknown.isEmpty else { throw Self.unknownIDs(unknown, known: changes.map(\.id)) }
-    let wanted = Set(ids)
-    return changes.filter { wanted.contains($0.id) }
+  /// Every document of the store, checked against the package root.
+  public func load() throws(SourceError) -> PendingStore.Contents {
+    try store.load(packageRoot: packageRoot.path)
   }
 
-  static func unknownIDs(_ unknown: [String], known: [String]) -> SourceError {
+  /// The part of `contents` with these ids (valid changes and refused documents alike), in the
+  /// store's order; all of it when `ids` is empty. Throws ``SourceError/Kind/unknownChange`` naming
+  /// every id that names no document.
+  public func select(ids: [String], from contents: PendingStore.Contents) throws(SourceError) -> PendingStore.Contents {
+    guard !ids.isEmpty else { return contents }
+    let known = contents.changes.map(\.id) + contents.refused.map(\.name)
+    let unknown = ids.filter { !known.contains($0) }
+    guard unknown.isEmpty else { throw unknownIDs(unknown, known: known.sorted()) }
+    let wanted = Set(ids)
+    return PendingStore.Contents(
+      changes: contents.changes.filter { wanted.contains($0.id) }, refused: contents.refused.filter { wanted.contains($0.name) })
+  }
+
+  func unknownIDs(_ unknown: [String], known: [String]) -> SourceError {
     let names = unknown.map { "\"\($0)\"" }.joined(separator: ", ")
     let noun = unknown.count == 1 ? "is not a pending change" : "are not pending changes"
     let list = known.isEmpty ? "There are no pending changes." : "Pending: \(known.joined(separator: ", "))."
-    return SourceError(.corruptState, "\(names) \(noun). \(list) Run `inline-snapshot status` to list them.")
+    return SourceError(.unknownChange, "\(names) \(noun). \(list) Run `\(command.text) status` to list them.")
   }
 
   // MARK: - Planning
@@ -64,16 +75,22 @@ public struct SnapshotReview: Sendable {
   /// Changes are grouped by file and applied in one pass to the file's current bytes. A change whose
   /// file no longer has the content hash it was recorded against is refused, unless the writer's
   /// journal shows that this toolkit produced the current file from that very content (other
-  /// snapshots of the same run were written); then it is applied together with those edits.
+  /// snapshots of the same run were written); then it is applied together with those edits. A
+  /// recording that a running test process will write itself is refused; one left by a process
+  /// that crashed is a change like any other.
   public func plan(for changes: [PendingChange]) -> ReviewPlan {
     var order: [String] = []
     var byFile: [String: [PendingChange]] = [:]
+    var refusals: [ReviewPlan.Refusal] = []
     for change in changes {
+      if let owner = change.recordedBy, RecordingOwner.isRunning(owner, store: store.directory) {
+        refusals.append(ReviewPlan.Refusal(change: change, error: recordingInProgress(change)))
+        continue
+      }
       if byFile[change.file] == nil { order.append(change.file) }
       byFile[change.file, default: []].append(change)
     }
     var files: [ReviewPlan.PatchedFile] = []
-    var refusals: [ReviewPlan.Refusal] = []
     for file in order.sorted() {
       let (patched, refused) = plan(file: file, changes: byFile[file] ?? [])
       files += patched
@@ -85,7 +102,7 @@ public struct SnapshotReview: Sendable {
   }
 
   private func plan(file: String, changes: [PendingChange]) -> ([ReviewPlan.PatchedFile], [ReviewPlan.Refusal]) {
-    let path = Self.absolutePath(file)
+    let path = FilePath.resolved(file)
     let display = displayPath(of: file)
     let current: [UInt8]
     do {
@@ -100,7 +117,7 @@ public struct SnapshotReview: Sendable {
             exists
               ? "\(display): \(error.message) Pending change \(change.id) (\(change.test)) cannot be applied."
               : "\(display) no longer exists, so pending change \(change.id) (\(change.test)) cannot be applied. "
-                + "Reject it with `inline-snapshot reject \(change.id)`.",
+                + "Reject it with `\(command.text) reject \(change.id)`.",
             file: file, line: change.line))
       })
     }
@@ -120,46 +137,76 @@ public struct SnapshotReview: Sendable {
       } else if let (recorded, _) = journal, recorded.originalHash == change.fileHash {
         journaled.append(change)
       } else {
-        refusals.append(ReviewPlan.Refusal(change: change, error: Self.changedSince(change, display: display)))
+        refusals.append(ReviewPlan.Refusal(change: change, error: changedSince(change, display: display)))
       }
     }
 
     var files: [ReviewPlan.PatchedFile] = []
     func apply(_ group: [PendingChange], to base: [UInt8], earlier: [SnapshotEdit]) {
-      guard let first = group.first else { return }
-      let edits = SnapshotFileWriter.merge(earlier, with: group.map(\.edit))
-      do {
-        let new = try rewrite(base, edits)
-        files.append(ReviewPlan.PatchedFile(
-          path: path, displayPath: display, old: current, new: new, changes: group, baselineHash: first.fileHash))
-      } catch {
-        let ids = group.map(\.id).joined(separator: ", ")
+      func rewritten(_ changes: [PendingChange]) -> Result<[UInt8], SourceError> {
+        Result { () throws(SourceError) in try rewrite(base, SnapshotFileWriter.merge(earlier, with: changes.map(\.edit))) }
+      }
+      var applicable = group
+      var result = rewritten(group)
+      if case .failure = result {
+        // Each change is its own document: one that cannot be applied does not hold back the rest.
+        applicable = []
         for change in group {
-          refusals.append(ReviewPlan.Refusal(
-            change: change,
-            error: SourceError(
-              error.kind,
-              "\(display): pending change\(group.count == 1 ? "" : "s") \(ids) cannot be applied: \(error.message)",
-              file: file, line: error.line ?? change.line)))
+          switch rewritten([change]) {
+          case .success: applicable.append(change)
+          case .failure(let error): refusals.append(cannotApply(change, error, display: display))
+          }
         }
+        result = rewritten(applicable)
+      }
+      switch result {
+      case .success(let new) where !applicable.isEmpty:
+        files.append(
+          ReviewPlan.PatchedFile(
+            path: path, displayPath: display, old: current, new: new, changes: applicable,
+            baselineHash: applicable[0].fileHash))
+      case .success:
+        break
+      case .failure(let error):
+        refusals += applicable.map { cannotApply($0, error, display: display) }
       }
     }
     if !direct.isEmpty {
       apply(direct, to: current, earlier: [])
       // Both groups cannot be applied in one pass; the direct one matches the file as it is.
-      refusals += journaled.map { ReviewPlan.Refusal(change: $0, error: Self.changedSince($0, display: display)) }
+      refusals += journaled.map { ReviewPlan.Refusal(change: $0, error: changedSince($0, display: display)) }
     } else if let (recorded, original) = journal {
       apply(journaled, to: original, earlier: recorded.edits)
     }
     return (files, refusals)
   }
 
-  static func changedSince(_ change: PendingChange, display: String) -> SourceError {
-    SourceError(
+  private func cannotApply(_ change: PendingChange, _ error: SourceError, display: String) -> ReviewPlan.Refusal {
+    ReviewPlan.Refusal(
+      change: change,
+      error: SourceError(
+        error.kind, "\(display): pending change \(change.id) (\(change.test)) cannot be applied: \(error.message)",
+        file: change.file, line: error.line ?? change.line))
+  }
+
+  func changedSince(_ change: PendingChange, display: String) -> SourceError {
+    let cause =
+      change.fileHash.isEmpty
+      ? "was recorded while \(display) was not the file the tests were built from"
+      : "was recorded against another version of \(display)"
+    return SourceError(
       .fileChangedSinceBuild,
-      "\(display) changed since pending change \(change.id) (\(change.test), line \(change.line)) was recorded, "
-        + "so its line and column may no longer point at the snapshot. Nothing was written. "
-        + "Re-run the tests to record it again, or reject it with `inline-snapshot reject \(change.id)`.",
+      "Pending change \(change.id) (\(change.test), line \(change.line)) \(cause), "
+        + "so its line and column may not point at the snapshot. Nothing was written. "
+        + "Re-run the tests to record it again, or reject it with `\(command.text) reject \(change.id)`.",
+      file: change.file, line: change.line)
+  }
+
+  private func recordingInProgress(_ change: PendingChange) -> SourceError {
+    SourceError(
+      .recordingInProgress,
+      "Pending change \(change.id) (\(change.test)) is a recording that a running test process writes into "
+        + "\(displayPath(of: change.file)) when it ends; nothing was done with it.",
       file: change.file, line: change.line)
   }
 
@@ -178,72 +225,78 @@ public struct SnapshotReview: Sendable {
 
   // MARK: - Accepting and rejecting
 
-  /// Writes `changes` into their files through ``SnapshotFileWriter`` (lock, journal, atomic write),
-  /// each file against the content hash its changes were recorded with, then removes them from the store.
-  ///
-  /// Writes nothing when one of them cannot be applied: throws the first refusal, listing all of them.
-  public func accept(_ changes: [PendingChange]) throws(SourceError) {
-    let plan = plan(for: changes)
-    if !plan.refusals.isEmpty {
-      let messages = plan.refusals.map { "- \($0.error.message)" }.joined(separator: "\n")
-      let first = plan.refusals[0].error
-      throw SourceError(
-        first.kind,
-        "Nothing was accepted: \(plan.refusals.count) of \(changes.count) change\(changes.count == 1 ? "" : "s") cannot be applied.\n"
-          + messages,
-        file: first.file, line: first.line)
-    }
-    for file in plan.files {
-      let writer = SnapshotFileWriter(stateDirectory: stateDirectory(file.path), rewrite: rewrite)
-      try writer.apply(file.changes.map(\.edit), toFileAt: file.path, baseline: .contentHash(file.baselineHash))
-      for change in file.changes { try store.remove(id: change.id) }
-    }
+  /// What ``accept(_:)`` did.
+  public struct Acceptance: Sendable {
+    /// The changes written into their files and removed from the store, in the store's order.
+    public var accepted: [PendingChange] = []
+    /// The changes that were not written, with the reason.
+    public var refusals: [ReviewPlan.Refusal] = []
+    /// Changes written into their files whose documents could not be deleted.
+    public var undeleted: [(change: PendingChange, error: SourceError)] = []
   }
 
-  /// Removes the pending changes with these ids, or every pending change when `ids` is empty,
-  /// without reading them (so that unreadable documents can be rejected). Returns the removed ids.
+  /// Writes every change of `changes` that can be applied into its file through
+  /// ``SnapshotFileWriter`` (lock, journal, atomic write), each file against the content hash its
+  /// changes were recorded with, then removes them from the store. The others are left in the
+  /// store and named with the reason.
+  public func accept(_ changes: [PendingChange]) -> Acceptance {
+    let plan = plan(for: changes)
+    var result = Acceptance(refusals: plan.refusals)
+    for file in plan.files {
+      let writer = SnapshotFileWriter(stateDirectory: stateDirectory(file.path), rewrite: rewrite)
+      do throws(SourceError) {
+        try writer.apply(
+          file.changes.map(\.edit), toFileAt: file.path, numberedAgainst: file.baselineHash, verifiedBy: nil)
+      } catch {
+        result.refusals += file.changes.map { ReviewPlan.Refusal(change: $0, error: error) }
+        continue
+      }
+      for change in file.changes {
+        do throws(SourceError) {
+          try store.remove(id: change.id)
+          result.accepted.append(change)
+        } catch {
+          result.undeleted.append((change, error))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Removes the documents with these names, or every document when `ids` is empty, without
+  /// reading them (so that refused documents can be removed by name). Returns the removed names.
   ///
-  /// Removes nothing when an id does not exist.
+  /// Removes nothing when a name does not exist.
   @discardableResult
   public func reject(ids: [String]) throws(SourceError) -> [String] {
-    let existing = try storedIDs()
+    let existing = try store.documentNames()
     let targets = ids.isEmpty ? existing : ids
     let unknown = targets.filter { !existing.contains($0) }
-    guard unknown.isEmpty else { throw Self.unknownIDs(unknown, known: existing) }
+    guard unknown.isEmpty else { throw unknownIDs(unknown, known: existing) }
     var removed: [String] = []
     for id in targets where try store.remove(id: id) { removed.append(id) }
     return removed
-  }
-
-  /// The ids of the stored documents, sorted, whether or not they are readable.
-  public func storedIDs() throws(SourceError) -> [String] {
-    let folder = store.directory.path
-    guard FileManager.default.fileExists(atPath: folder) else { return [] }
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder)
-    } catch {
-      throw SourceError(.io, "Could not list the pending changes in \(folder): \(AtomicFile.describe(error)).")
-    }
-    return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { String($0.dropLast(".json".count)) }.sorted()
   }
 
   // MARK: - Paths
 
   /// `file` relative to the package root when it is inside it, else the absolute path.
   public func displayPath(of file: String) -> String {
-    let root = Self.absolutePath(packageRoot.path)
-    let path = Self.absolutePath(file)
-    let prefix = root.hasSuffix("/") ? root : root + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    FilePath.relative(file, to: packageRoot.path) ?? FilePath.normalized(file)
+  }
+}
+
+/// How hints name the review tool: the command that runs it from the user's package as typed.
+public struct ReviewCommandName: Sendable, Hashable {
+  /// For example `swift run inline-snapshot`.
+  public var text: String
+
+  public init(_ text: String) {
+    self.text = text
   }
 
-  /// The absolute path with symbolic links resolved, as ``SnapshotFileWriter`` names files.
-  static func absolutePath(_ path: String) -> String {
-    let url =
-      path.hasPrefix("/")
-      ? URL(fileURLWithPath: path)
-      : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
-    return url.standardizedFileURL.resolvingSymlinksInPath().path
-  }
+  /// `swift run inline-snapshot`: works in any package that depends on this one.
+  public static let swiftRun = ReviewCommandName("swift run inline-snapshot")
+  /// The command plugin, which needs the write permission for `accept`, `reject` and `review`.
+  public static let plugin = ReviewCommandName("swift package --allow-writing-to-package-directory snapshots")
 }

@@ -4,9 +4,26 @@ struct Replacement {
   var text: String
   /// Orders insertions at the same offset: a call's unlabeled closure before its labeled ones.
   var order: Int
-  var edit: SnapshotEdit
+  /// The call and closure the splice writes, for messages (a small copy of the edit's site, so that
+  /// sorting and copying replacements stays cheap).
+  var edit: Origin
   /// Whether the text is a labeled closure appended after a call, valid only after a `}`.
   var followsClosure = false
+
+  /// Where a replacement comes from.
+  struct Origin {
+    var line: Int
+    var column: Int
+    var label: String
+  }
+
+  init(range: Range<Int>, text: String, order: Int, edit: SnapshotEdit, followsClosure: Bool = false) {
+    self.range = range
+    self.text = text
+    self.order = order
+    self.edit = Origin(line: edit.line, column: edit.column, label: edit.descriptor.trailingClosureLabel)
+    self.followsClosure = followsClosure
+  }
 
   /// The replacements sorted by position, without duplicates; throws when two of them touch the
   /// same bytes differently, or when an appended labeled closure would follow a `)` with no
@@ -39,7 +56,7 @@ struct Replacement {
         guard followsClosure || followsNewClosure else {
           throw SourceError(
             .unsupportedSyntax,
-            "\(file.displayPath):\(replacement.edit.line):\(replacement.edit.column): the snapshot belongs in the trailing closure `\(replacement.edit.descriptor.trailingClosureLabel):`, but the call has no first trailing closure for it to follow. Add the call's first trailing closure, then run the tests again.",
+            "\(file.displayPath):\(replacement.edit.line):\(replacement.edit.column): the snapshot belongs in the trailing closure `\(replacement.edit.label):`, but the call has no first trailing closure for it to follow. Add the call's first trailing closure, then run the tests again.",
             file: file.path, line: replacement.edit.line)
         }
       }

@@ -30,14 +30,7 @@ public enum SourceRewriter {
     var replacements: [Replacement] = []
     replacements.reserveCapacity(edits.count)
     for callEdits in try editsByCall(edits, in: file) {
-      let first = callEdits[0]
-      let place = ReportedLocation(file: file, line: first.line, column: first.column)
-      var slots = ClosureSlots(try locator.call(line: first.line, column: first.column))
-      for edit in callEdits {
-        let located = try slots.select(edit.descriptor, place: place)
-        try verify(edit, against: located, in: slots, file: file)
-        replacements += try self.replacements(for: edit, at: located, in: file, style: style)
-      }
+      replacements += try self.replacements(forCall: callEdits, locator: locator, style: style)
     }
     let ordered = try Replacement.ordered(replacements, in: file)
     var output: [UInt8] = []
@@ -50,6 +43,37 @@ public enum SourceRewriter {
     }
     output.append(contentsOf: file.bytes[cursor...])
     return output
+  }
+
+  /// Checks, without rewriting the file, that `edits` (snapshots of one call: a new one and those
+  /// already decided for the same call) would land: the call is found at their line and column in
+  /// their function, and each closure holds the snapshot the test saw. Throws what ``apply(_:to:)``
+  /// would throw for them; costs as much as the call's snapshots, not the file.
+  public static func check(_ edits: [SnapshotEdit], with locator: CallLocator) throws(SourceError) {
+    let file = locator.file
+    let style = Style(unit: Indentation.unit(of: file.bytes), newline: LineEnding.of(file.bytes))
+    var replacements: [Replacement] = []
+    for callEdits in try editsByCall(edits, in: file) {
+      replacements += try self.replacements(forCall: callEdits, locator: locator, style: style)
+    }
+    _ = try Replacement.ordered(replacements, in: file)
+  }
+
+  /// The splices that write the snapshots of one call, placed in increasing offset.
+  private static func replacements(
+    forCall callEdits: [SnapshotEdit], locator: CallLocator, style: Style
+  ) throws(SourceError) -> [Replacement] {
+    let file = locator.file
+    let first = callEdits[0]
+    let place = ReportedLocation(file: file, line: first.line, column: first.column)
+    var slots = ClosureSlots(try locator.call(line: first.line, column: first.column, function: first.site.function))
+    var replacements: [Replacement] = []
+    for edit in callEdits {
+      let located = try slots.select(edit.descriptor, place: place)
+      try verify(edit, against: located, in: slots, file: file)
+      replacements += try self.replacements(for: edit, at: located, in: file, style: style)
+    }
+    return replacements
   }
 
   /// How new text is laid out in this file.
@@ -82,7 +106,9 @@ public enum SourceRewriter {
       groups[call, default: []].append(edit)
     }
     return order.map { call in
-      groups[call, default: []].enumerated()
+      let group = groups[call, default: []]
+      guard group.count > 1 else { return group }
+      return group.enumerated()
         .sorted { ($0.element.descriptor.trailingClosureOffset, $0.offset) < ($1.element.descriptor.trailingClosureOffset, $1.offset) }
         .map(\.element)
     }
@@ -154,6 +180,11 @@ public enum SourceRewriter {
         file: file.path, line: edit.line)
     }
     guard let literal = closure.literal else {
+      if let problem = closure.literalProblem {
+        throw SourceError(
+          .unsupportedSyntax, "\(place): the snapshot closure will not be rewritten: \(problem.message) Update it by hand.",
+          file: file.path, line: closure.line)
+      }
       let comment = closure.commentLine.map { " Its comment at line \($0) would be lost by rewriting it whole." } ?? ""
       throw SourceError(
         .unsupportedSyntax,

@@ -10,6 +10,7 @@ enum ASCII {
   static let quote: UInt8 = 0x22
   static let pound: UInt8 = 0x23
   static let dollar: UInt8 = 0x24
+  static let ampersand: UInt8 = 0x26
   static let singleQuote: UInt8 = 0x27
   static let leftParen: UInt8 = 0x28
   static let rightParen: UInt8 = 0x29
@@ -23,6 +24,9 @@ enum ASCII {
   static let nine: UInt8 = 0x39
   static let colon: UInt8 = 0x3A
   static let semicolon: UInt8 = 0x3B
+  static let equals: UInt8 = 0x3D
+  static let greaterThan: UInt8 = 0x3E
+  static let question: UInt8 = 0x3F
   static let at: UInt8 = 0x40
   static let leftBracket: UInt8 = 0x5B
   static let backslash: UInt8 = 0x5C
@@ -49,6 +53,10 @@ enum ASCII {
     (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
   }
 
+  static func isHexDigit(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (byte >= 0x61 && byte <= 0x66) || (byte >= 0x41 && byte <= 0x46)
+  }
+
   /// Any non-ASCII byte counts as part of a name: Swift allows most of Unicode in identifiers,
   /// and the rare Unicode operator characters only need to stay inside one token.
   static func isIdentifierStart(_ byte: UInt8) -> Bool {
@@ -59,10 +67,11 @@ enum ASCII {
     isIdentifierStart(byte) || isDigit(byte) || byte == dollar
   }
 
-  /// ASCII operator characters: `/ = - + ! * % < > & | ^ ~ ?` (`.` is handled separately).
+  /// ASCII operator characters: `/ = - + ! * % < > & | ^ ~ ?` (`.` only continues an operator that
+  /// starts with one).
   static func isOperatorCharacter(_ byte: UInt8) -> Bool {
     switch byte {
-    case slash, 0x3D, minus, plus, exclamation, star, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F:
+    case slash, equals, minus, plus, exclamation, star, 0x25, 0x3C, greaterThan, ampersand, 0x7C, 0x5E, 0x7E, question:
       return true
     default:
       return false

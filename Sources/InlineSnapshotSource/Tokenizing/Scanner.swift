@@ -1,8 +1,17 @@
 /// The state machine behind ``Tokenizer``: reads one token at `position` and moves past it.
 ///
-/// Each token starts in the dispatch of ``scanToken(after:)``, which picks the state from the first
-/// byte (and, for `/`, from what came before); every state consumes bytes until its token ends.
-/// Unterminated constructs consume the rest of the file and report `isTerminated == false`.
+/// ``scanToken()`` is the start state: it picks the next state from the token's first byte (and,
+/// for a `/` inside an operator, from ``expectation``, what the previous meaningful token allows
+/// next). Each state reads its token to the end and comes back. String literals are a machine of
+/// their own (`Scanner+StringLiterals.swift`): their interpolations hold code, strings and
+/// interpolations again, to any depth, on an explicit stack instead of the call stack.
+///
+/// The rules are the compiler's wherever they decide where a token ends: which `/` opens a regex
+/// literal, when `#"""` opens a multi-line string, what ends an interpolation. No state reads a
+/// byte more than a bounded number of times, so tokenizing is linear in the file's size whatever
+/// it holds. A construct that does not close reports `isTerminated == false` and ends where the
+/// compiler resumes reading: at its line break for a one-line string or regex, at the end of the
+/// file for a multi-line string or a block comment.
 struct Scanner {
   /// What a scanned token is, without its position (the caller knows where it started).
   struct Lexeme {
@@ -10,26 +19,43 @@ struct Scanner {
     var isTerminated = true
   }
 
-  /// Whether the previous meaningful token ends an operand. After an operand a `/` is division;
-  /// elsewhere (start, `(`, `,`, `=`, keywords like `return`) it may open a bare regex literal.
-  enum Preceding {
+  /// What may follow the previous meaningful token, as far as deciding whether a `/` opens a regex
+  /// literal: the compiler reads a `/` with spaces around it as an operator after an operand and
+  /// as the start of a regex literal where an expression must start.
+  enum Expectation {
+    /// An expression must start: at the start of the file, after `=`, a binary or prefix operator,
+    /// `{`, `;` or most keywords (`return`, `in`, `try`).
+    case expression
+    /// An expression or an unapplied operator may start: after `(`, `[`, `,` or `:`
+    /// (`reduce(0, /)`).
+    case argument
+    /// An operand just ended: a name, a literal, `)`, `]`, `}`, a postfix operator, `self`.
     case operand
-    case other
+    /// An operator's name follows `func` or `operator` (`func /=`, `operator /^/`): never a regex.
+    case operatorName
   }
-
-  /// Interpolations nest by recursion; beyond this depth the rest of the file is one unterminated
-  /// token instead of a stack overflow.
-  static let maximumNesting = 200
 
   /// The file's bytes; the scanner only lives inside `withUnsafeBufferPointer` of the file's array
   /// (reading through a buffer avoids reference counting and bounds checks per byte).
   let bytes: UnsafeBufferPointer<UInt8>
   var position: Int
-  var nesting = 0
+  var expectation = Expectation.expression
+  /// Whether the previous meaningful token is the keyword `try`, whose glued `?` or `!` still
+  /// leaves an expression to come (`try? /x/.wholeMatch(in: s)`).
+  var followsTry = false
+  /// Whether the previous meaningful token is a `.`, after which a number takes no fraction
+  /// (`x.0.1` is two tuple members, not `x` and `0.1`).
+  var followsPeriod = false
+  /// A regex literal found after the prefix operator just returned (`!/a/` is `!`, then `/a/`),
+  /// and where it ends.
+  var pendingRegex: (lexeme: Lexeme, end: Int)?
+  /// The open levels of the string literal being read (reused from one literal to the next).
+  var stringFrames: [StringFrame] = []
+  var rawStringLookahead = ClosingQuoteLookahead()
 
-  init(bytes: UnsafeBufferPointer<UInt8>, position: Int = 0) {
+  init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    self.position = position
+    position = 0
   }
 
   var isAtEnd: Bool { position >= bytes.count }
@@ -47,7 +73,12 @@ struct Scanner {
   }
 
   /// Reads the token at `position` (which must be before the end) and moves past it.
-  mutating func scanToken(after preceding: Preceding) -> Lexeme {
+  mutating func scanToken() -> Lexeme {
+    if let regex = pendingRegex {
+      pendingRegex = nil
+      position = regex.end
+      return meaningful(regex.lexeme, then: .operand)
+    }
     let byte = bytes[position]
     switch byte {
     case ASCII.lineFeed:
@@ -59,94 +90,75 @@ struct Scanner {
     case _ where ASCII.isHorizontalSpace(byte):
       while let next = self.byte(at: position), ASCII.isHorizontalSpace(next) { position += 1 }
       return Lexeme(kind: .whitespace)
-    case ASCII.slash:
-      return scanSlash(after: preceding)
-    case ASCII.quote:
-      return Lexeme(kind: .stringLiteral, isTerminated: scanStringLiteral(pounds: 0))
+    case ASCII.slash where self.byte(at: position + 1) == ASCII.slash:
+      return scanLineComment()
+    case ASCII.slash where self.byte(at: position + 1) == ASCII.star:
+      return scanBlockComment()
+    case ASCII.quote, ASCII.singleQuote:
+      return meaningful(scanStringLiteral(pounds: 0), then: .operand)
     case ASCII.pound:
       return scanPound()
     case ASCII.backtick:
-      return scanBacktickedIdentifier()
-    case ASCII.period:
-      if self.byte(at: position + 1) == ASCII.period {
-        scanOperator(allowingPeriods: true)
-        return Lexeme(kind: .operator)
-      }
-      position += 1
-      return Lexeme(kind: .period)
+      return meaningful(scanBacktickedIdentifier(), then: .operand)
     case _ where ASCII.isDigit(byte):
-      scanNumber()
-      return Lexeme(kind: .number)
+      return meaningful(scanNumber(), then: .operand)
     case _ where ASCII.isIdentifierStart(byte) || byte == ASCII.dollar:
-      let start = position
-      position += 1
-      while let next = self.byte(at: position), ASCII.isIdentifierContinuation(next) { position += 1 }
-      return Lexeme(kind: Keywords.isReserved(bytes, start..<position) ? .keyword : .identifier)
-    case _ where ASCII.isOperatorCharacter(byte):
-      scanOperator(allowingPeriods: false)
-      return Lexeme(kind: .operator)
+      return scanName()
+    case _ where ASCII.isOperatorCharacter(byte) || byte == ASCII.period:
+      return scanOperator()
     default:
       position += 1
-      return Lexeme(kind: Self.punctuation(byte))
+      return scanPunctuation(byte)
     }
   }
 
-  static func punctuation(_ byte: UInt8) -> TokenKind {
+  /// Notes what may follow a meaningful token before returning it; trivia leave this untouched.
+  mutating func meaningful(_ lexeme: Lexeme, then next: Expectation) -> Lexeme {
+    expectation = next
+    followsTry = false
+    followsPeriod = lexeme.kind == .period
+    return lexeme
+  }
+
+  private mutating func scanPunctuation(_ byte: UInt8) -> Lexeme {
     switch byte {
-    case ASCII.leftParen: .leftParen
-    case ASCII.rightParen: .rightParen
-    case ASCII.leftBrace: .leftBrace
-    case ASCII.rightBrace: .rightBrace
-    case ASCII.leftBracket: .leftBracket
-    case ASCII.rightBracket: .rightBracket
-    case ASCII.comma: .comma
-    case ASCII.colon: .colon
-    case ASCII.semicolon: .semicolon
-    case ASCII.at: .at
-    case ASCII.backslash: .backslash
-    default: .unknown
+    case ASCII.leftParen: meaningful(Lexeme(kind: .leftParen), then: .argument)
+    case ASCII.rightParen: meaningful(Lexeme(kind: .rightParen), then: .operand)
+    case ASCII.leftBrace: meaningful(Lexeme(kind: .leftBrace), then: .expression)
+    case ASCII.rightBrace: meaningful(Lexeme(kind: .rightBrace), then: .operand)
+    case ASCII.leftBracket: meaningful(Lexeme(kind: .leftBracket), then: .argument)
+    case ASCII.rightBracket: meaningful(Lexeme(kind: .rightBracket), then: .operand)
+    case ASCII.comma: meaningful(Lexeme(kind: .comma), then: .argument)
+    case ASCII.colon: meaningful(Lexeme(kind: .colon), then: .argument)
+    case ASCII.semicolon: meaningful(Lexeme(kind: .semicolon), then: .expression)
+    case ASCII.at: meaningful(Lexeme(kind: .at), then: .operand)
+    case ASCII.backslash: meaningful(Lexeme(kind: .backslash), then: .operand)
+    default: meaningful(Lexeme(kind: .unknown), then: .expression)
     }
   }
 
-  /// Whether a token of `kind` covering `range` ends an operand (see ``Preceding``).
-  func preceding(after kind: TokenKind, range: Range<Int>) -> Preceding? {
-    switch kind {
-    case _ where kind.isTrivia:
-      return nil  // trivia does not change what came before
-    case .identifier, .backtickedIdentifier, .number, .stringLiteral, .regexLiteral, .poundKeyword,
-      .rightParen, .rightBracket, .rightBrace:
-      return .operand
-    case .keyword:
-      return Keywords.isOperand(bytes, range) ? .operand : .other
-    default:
-      return .other
-    }
+  // MARK: Comments
+
+  /// `// …` up to (not including) the line break; `///` but not `////` is a doc comment.
+  private mutating func scanLineComment() -> Lexeme {
+    let isDoc = byte(at: position + 2) == ASCII.slash && byte(at: position + 3) != ASCII.slash
+    skipToEndOfLine()
+    return Lexeme(kind: isDoc ? .docLineComment : .lineComment)
   }
 
-  // MARK: Comments, operators and regex literals starting with `/`
-
-  private mutating func scanSlash(after preceding: Preceding) -> Lexeme {
-    switch byte(at: position + 1) {
-    case ASCII.slash:
-      let isDoc = byte(at: position + 2) == ASCII.slash && byte(at: position + 3) != ASCII.slash
-      while let next = byte(at: position), !ASCII.isLineBreak(next) { position += 1 }
-      return Lexeme(kind: isDoc ? .docLineComment : .lineComment)
-    case ASCII.star:
-      let isDoc = byte(at: position + 2) == ASCII.star && byte(at: position + 3) != ASCII.star
-        && byte(at: position + 3) != ASCII.slash
-      return Lexeme(kind: isDoc ? .docBlockComment : .blockComment, isTerminated: scanBlockComment())
-    default:
-      if preceding != .operand, let end = bareRegexEnd(startingAt: position) {
-        position = end
-        return Lexeme(kind: .regexLiteral)
-      }
-      scanOperator(allowingPeriods: false)
-      return Lexeme(kind: .operator)
-    }
+  mutating func skipToEndOfLine() {
+    while let next = byte(at: position), !ASCII.isLineBreak(next) { position += 1 }
   }
 
-  /// `/* … */` with nesting; returns whether it was closed.
-  private mutating func scanBlockComment() -> Bool {
+  /// `/* … */`, nested to any depth; `/**` but not `/***` or `/**/` is a doc comment.
+  private mutating func scanBlockComment() -> Lexeme {
+    let isDoc = byte(at: position + 2) == ASCII.star && byte(at: position + 3) != ASCII.star
+      && byte(at: position + 3) != ASCII.slash
+    return Lexeme(kind: isDoc ? .docBlockComment : .blockComment, isTerminated: skipBlockComment())
+  }
+
+  /// Moves past the `/* … */` at `position`; returns whether it was closed.
+  mutating func skipBlockComment() -> Bool {
     var depth = 0
     while position < bytes.count {
       if bytes[position] == ASCII.slash, byte(at: position + 1) == ASCII.star {
@@ -162,89 +174,4 @@ struct Scanner {
     }
     return false
   }
-
-  /// Operator characters, never swallowing the start of a comment (`a+/* c */b`, `x+// c`).
-  /// Operators that do not start with `.` cannot contain one (`a!.b` is `!` then `.`).
-  private mutating func scanOperator(allowingPeriods: Bool) {
-    let start = position
-    while let next = byte(at: position) {
-      let isPart = ASCII.isOperatorCharacter(next) || (allowingPeriods && next == ASCII.period)
-      guard isPart else { break }
-      if position > start, next == ASCII.slash,
-        byte(at: position + 1) == ASCII.slash || byte(at: position + 1) == ASCII.star
-      {
-        break
-      }
-      position += 1
-    }
-  }
-
-  // MARK: Names and numbers
-
-  private mutating func scanBacktickedIdentifier() -> Lexeme {
-    position += 1
-    while let next = byte(at: position) {
-      if next == ASCII.backtick {
-        position += 1
-        return Lexeme(kind: .backtickedIdentifier)
-      }
-      if ASCII.isLineBreak(next) { break }
-      position += 1
-    }
-    position = bytes.count
-    return Lexeme(kind: .backtickedIdentifier, isTerminated: false)
-  }
-
-  /// Digits, letters and `_` (`0x1F`, `1_000`, `1e9`), a `.` only before a digit (so `1.description`
-  /// stays a member access), and a sign only right after an exponent marker.
-  private mutating func scanNumber() {
-    let isHex = bytes[position] == ASCII.zero && (byte(at: position + 1) == 0x78 || byte(at: position + 1) == 0x58)
-    position += 1
-    while let next = byte(at: position) {
-      if ASCII.isIdentifierContinuation(next) && next < 0x80 {
-        position += 1
-      } else if next == ASCII.period, let after = byte(at: position + 1),
-        ASCII.isDigit(after) || (isHex && Self.isHexLetter(after))
-      {
-        position += 1
-      } else if next == ASCII.plus || next == ASCII.minus, let marker = byte(at: position - 1),
-        isHex ? (marker == 0x70 || marker == 0x50) : (marker == 0x65 || marker == 0x45)
-      {
-        position += 1
-      } else {
-        break
-      }
-    }
-  }
-
-  private static func isHexLetter(_ byte: UInt8) -> Bool {
-    (byte >= 0x61 && byte <= 0x66) || (byte >= 0x41 && byte <= 0x46)
-  }
-
-  // MARK: `#`
-
-  /// `#"…"#` raw strings, `#/…/#` regexes, `#if`-style directives, `#name` keywords and macros.
-  private mutating func scanPound() -> Lexeme {
-    let start = position
-    var pounds = 0
-    while byte(at: start + pounds) == ASCII.pound { pounds += 1 }
-    switch byte(at: start + pounds) {
-    case ASCII.quote:
-      position = start + pounds
-      return Lexeme(kind: .stringLiteral, isTerminated: scanStringLiteral(pounds: pounds))
-    case ASCII.slash:
-      position = start + pounds
-      return Lexeme(kind: .regexLiteral, isTerminated: scanExtendedRegex(pounds: pounds))
-    case let next? where pounds == 1 && (ASCII.isIdentifierStart(next) || next == ASCII.dollar):
-      position = start + 1
-      while let byte = byte(at: position), ASCII.isIdentifierContinuation(byte) { position += 1 }
-      let name = String(decoding: bytes[(start + 1)..<position], as: UTF8.self)
-      return Lexeme(kind: Self.directives.contains(name) ? .compilerDirective : .poundKeyword)
-    default:
-      position = start + 1
-      return Lexeme(kind: .pound)
-    }
-  }
-
-  static let directives: Set<String> = ["if", "elseif", "else", "endif", "sourceLocation"]
 }

@@ -22,6 +22,7 @@ public struct SourceFile: Sendable {
     self.bytes = bytes
     self.lines = LineTable(bytes)
     self.tokens = Tokenizer.tokenize(bytes, lines: lines)
+    TokenizationCount.record(path)
   }
 
   /// Reads and tokenizes the file at `path`.

@@ -19,8 +19,9 @@ public struct Token: Hashable, Sendable {
 
   /// What the token is.
   public var kind: TokenKind
-  /// `false` when the construct (string, comment, regex, backticked name, interpolation) is not
-  /// closed: the token then runs to the end of the file, and nothing after it can be trusted.
+  /// `false` when the construct (string, comment, regex) is not closed. A one-line construct then
+  /// ends before its line break, where the compiler resumes reading too; a multi-line string or a
+  /// block comment runs to the end of the file.
   public var isTerminated: Bool
 
   /// The token's bytes, as offsets into the file's UTF-8 bytes.
@@ -31,12 +32,13 @@ public struct Token: Hashable, Sendable {
       length = UInt32(clamping: newValue.count)
     }
   }
-  /// The 1-based line of the token's first byte.
+  /// The 1-based line of the token's first byte, as Swift's `#line` counts it (see ``LineTable``).
   public var line: Int {
     get { Int(storedLine) }
     set { storedLine = UInt32(clamping: newValue) }
   }
-  /// The 1-based column of the token's first byte, counted in UTF-8 bytes (a tab is one byte).
+  /// The 1-based column of the token's first byte, as Swift's `#column` counts it: in UTF-8 bytes
+  /// (a tab is one byte) from the line's start or from the last lone carriage return.
   public var column: Int {
     get { Int(storedColumn) }
     set { storedColumn = UInt32(clamping: newValue) }
@@ -64,7 +66,8 @@ public enum TokenKind: Hashable, Sendable {
   case shebang
   /// Spaces, tabs, vertical tabs, form feeds and NUL bytes, without line breaks.
   case whitespace
-  /// One line break: LF, CRLF or a lone CR.
+  /// One line break: LF, CRLF or a lone CR (which ends the line for the parser but, as for
+  /// `#line`, starts no new line number).
   case newline
   /// `// …` up to (not including) the line break.
   case lineComment
@@ -82,9 +85,10 @@ public enum TokenKind: Hashable, Sendable {
   case backtickedIdentifier
   /// An integer or floating-point literal: `42`, `0x1F`, `1_000`, `1.5e-3`, `0x1p4`.
   case number
-  /// A string literal of any form (`"…"`, `"""…"""`, `#"…"#`, …), interpolations included.
+  /// A string literal of any form (`"…"`, `"""…"""`, `#"…"#`, `#"""#`, and `'…'`, which the
+  /// compiler reads as a string and rejects), interpolations included.
   case stringLiteral
-  /// A regex literal: `#/…/#` (any number of `#`) or a bare `/…/`.
+  /// A regex literal: `#/…/#` (any number of `#`) or a bare `/…/` where the compiler reads one.
   case regexLiteral
   /// `#if`, `#elseif`, `#else`, `#endif` or `#sourceLocation`.
   case compilerDirective
@@ -112,13 +116,15 @@ public enum TokenKind: Hashable, Sendable {
   case period
   /// `@`
   case at
-  /// A `#` that starts nothing else.
+  /// `#` that starts nothing else; a run of them is one token up to its last `#`.
   case pound
   /// `\`, as in key paths `\Person.name`.
   case backslash
-  /// An operator: `+`, `==`, `/=`, `->`, `?`, `!`, `...`, `..<`, `&`.
+  /// An operator: `+`, `==`, `/=`, `->`, `?`, `!`, `...`, `..<`, `.*`, `&`. A `!` or `?` glued to
+  /// what precedes it is one of its own (`x!.y`, `Int??`).
   case `operator`
-  /// A byte that starts no Swift token (a stray `'`, a control character).
+  /// A byte that starts no Swift token (a control character, a backtick with no partner on its
+  /// line).
   case unknown
 
   /// Whether the token carries no meaning for the parser: whitespace, line breaks, comments,

@@ -5,9 +5,10 @@
 /// // keyword, whitespace, identifier, whitespace, operator, whitespace, stringLiteral
 /// ```
 ///
-/// Joining the bytes of the returned tokens always gives back `bytes`. Malformed input never traps:
-/// an unclosed string, comment, regex or backticked name becomes one token that runs to the end of
-/// the file with ``Token/isTerminated`` set to `false`.
+/// Joining the bytes of the returned tokens always gives back `bytes`. Token boundaries, lines and
+/// columns are the compiler's (see ``LineTable``). Malformed input never traps: an unclosed
+/// string, comment, regex or backticked name becomes one token that runs to the end of the file
+/// with ``Token/isTerminated`` set to `false`. Time and memory are linear in the size of the input.
 public enum Tokenizer {
   /// The tokens of `bytes`, in order.
   public static func tokenize(_ bytes: [UInt8]) -> [Token] {
@@ -24,10 +25,9 @@ public enum Tokenizer {
     // copy the array and leave the old buffers behind.
     tokens.reserveCapacity(bytes.count / 4 + 16)
     var scanner = Scanner(bytes: bytes)
-    var line = 1
+    var position = TokenPosition(lines: lines)
     func append(_ kind: TokenKind, from start: Int, isTerminated: Bool = true) {
-      while line < lines.count, lines.starts[line] <= start { line += 1 }
-      let column = start - lines.starts[line - 1] + 1
+      let (line, column) = position.lineAndColumn(of: start)
       tokens.append(Token(kind: kind, range: start..<scanner.position, line: line, column: column, isTerminated: isTerminated))
     }
 
@@ -37,17 +37,47 @@ public enum Tokenizer {
     }
     if scanner.byte(at: scanner.position) == ASCII.pound, scanner.byte(at: scanner.position + 1) == ASCII.exclamation {
       let start = scanner.position
-      while let byte = scanner.byte(at: scanner.position), !ASCII.isLineBreak(byte) { scanner.position += 1 }
+      scanner.skipToEndOfLine()
       append(.shebang, from: start)
     }
-
-    var preceding = Scanner.Preceding.other
     while !scanner.isAtEnd {
       let start = scanner.position
-      let lexeme = scanner.scanToken(after: preceding)
+      let lexeme = scanner.scanToken()
       append(lexeme.kind, from: start, isTerminated: lexeme.isTerminated)
-      preceding = scanner.preceding(after: lexeme.kind, range: start..<scanner.position) ?? preceding
     }
     return tokens
+  }
+}
+
+/// The line and column of offsets visited in increasing order, in amortized constant time each.
+private struct TokenPosition {
+  private let starts: [Int]
+  private let restarts: [Int]
+  private var line = 1
+  private var columnBase = 0
+  /// The start of line `line + 1` and the next column restart, `Int.max` past the last one.
+  private var nextLineStart: Int
+  private var nextRestart: Int
+  private var restartIndex = 0
+
+  init(lines: LineTable) {
+    starts = lines.starts
+    restarts = lines.columnRestarts
+    nextLineStart = starts.count > 1 ? starts[1] : .max
+    nextRestart = restarts.first ?? .max
+  }
+
+  mutating func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+    while offset >= nextLineStart {
+      columnBase = nextLineStart
+      line += 1
+      nextLineStart = line < starts.count ? starts[line] : .max
+    }
+    while offset >= nextRestart {
+      columnBase = max(columnBase, nextRestart)
+      restartIndex += 1
+      nextRestart = restartIndex < restarts.count ? restarts[restartIndex] : .max
+    }
+    return (line, offset - columnBase + 1)
   }
 }

@@ -58,7 +58,7 @@ enum AtomicFile {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = Glue.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        let written = SystemCall.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           failure = SystemError.lastMessage()
@@ -78,13 +78,30 @@ enum AtomicFile {
     return temporary
   }
 
-  /// Renames `temporary` over `path`; removes `temporary` when that fails.
+  /// Renames `temporary` over `path`, then flushes the folder so that the rename survives a crash;
+  /// removes `temporary` when the rename fails.
   static func move(_ temporary: String, to path: String) throws(SourceError) {
     guard rename(temporary, path) == 0 else {
       let reason = SystemError.lastMessage()
       unlink(temporary)
       throw SourceError(.io, "Could not replace \(path): \(reason). \(path) was not changed.", file: path)
     }
+    syncFolder(of: path)
+  }
+
+  /// Flushes the folder holding `path` (its list of names) to disk. Best effort: some file systems
+  /// cannot open or flush a folder, and the file itself is already flushed.
+  static func syncFolder(of path: String) {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    _ = fsync(descriptor)
+    close(descriptor)
+  }
+
+  /// Deletes `path` if it exists; a failure is ignored (used to clean up temporary files).
+  static func remove(_ path: String) {
+    unlink(path)
   }
 
   /// Creates `folder` and its parents when missing.
@@ -107,7 +124,7 @@ enum AtomicFile {
 }
 
 /// The C `write`, which the `AtomicFile.write` method shadows.
-private enum Glue {
+enum SystemCall {
   static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
       Glibc.write(descriptor, buffer, count)

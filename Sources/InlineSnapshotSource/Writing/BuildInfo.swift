@@ -9,10 +9,6 @@ import Foundation
 #endif
 
 /// Facts about the running test binary, used to tell whether a source file changed after the build.
-///
-/// ```swift
-/// let baseline = SnapshotFileWriter.Baseline.builtAt(BuildInfo.executableModificationDate())
-/// ```
 public enum BuildInfo {
   /// The path of the binary image that contains `dsoHandle` (by default the caller's), found with
   /// `dladdr` on Apple platforms and in `/proc/self/maps` on Linux (Glibc does not export `dladdr`
@@ -38,13 +34,6 @@ public enum BuildInfo {
       }
     }
     return nil
-  }
-
-  /// The last modification date of ``executablePath(dsoHandle:)`` — when the tests were linked,
-  /// which is after every source file they were compiled from was saved. Nil when it cannot be found.
-  public static func executableModificationDate(dsoHandle: UnsafeRawPointer = #dsohandle) -> Date? {
-    guard let path = executablePath(dsoHandle: dsoHandle) else { return nil }
-    return (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
   }
 
   /// The file mapped at `address`, from lines like `55d0c000-55d0f000 r-xp 00000000 08:01 1234  /path/to/binary`.

@@ -8,23 +8,29 @@ import Foundation
 public enum PackageRoot {
   /// The nearest ancestor folder of `path` that contains `Package.swift`, or nil when there is none.
   public static func of(sourceFile path: String) -> URL? {
-    var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+    var folder = URL(fileURLWithPath: FilePath.normalized(path)).deletingLastPathComponent()
     while true {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-        return folder
-      }
+      if isPackage(folder) { return folder }
       let parent = folder.deletingLastPathComponent()
       if parent.path == folder.path || folder.path == "/" { return nil }
       folder = parent
     }
   }
 
-  /// `<package root>/.build/inline-snapshots/<name>`, or `<temporary folder>/inline-snapshots/<name>`
+  /// Whether `folder` holds a `Package.swift`.
+  public static func isPackage(_ folder: URL) -> Bool {
+    FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+  }
+
+  /// `<package root>/.build/inline-snapshots/<name>`: where the toolkit keeps its state.
+  public static func toolFolder(_ name: String, packageRoot: URL) -> URL {
+    packageRoot.appendingPathComponent(".build/inline-snapshots/\(name)", isDirectory: true)
+  }
+
+  /// ``toolFolder(_:packageRoot:)`` of the package of `path`, or `<temporary folder>/inline-snapshots/<name>`
   /// for a file outside any package.
   public static func toolFolder(_ name: String, forSourceFile path: String) -> URL {
-    if let root = of(sourceFile: path) {
-      return root.appendingPathComponent(".build/inline-snapshots/\(name)", isDirectory: true)
-    }
+    if let root = of(sourceFile: path) { return toolFolder(name, packageRoot: root) }
     return FileManager.default.temporaryDirectory.appendingPathComponent("inline-snapshots/\(name)", isDirectory: true)
   }
 }

@@ -2,12 +2,14 @@ import Foundation
 
 /// Writes snapshot edits into source files without ever losing the user's work.
 ///
-/// For each file, under an exclusive lock held across read, compute and write:
-/// 1. If the file is exactly what this toolkit last wrote for the same baseline (the journal says so),
-///    the edits are applied together with every earlier edit to the original bytes, so edits numbered
-///    against the original file land in their places even after other processes rewrote it
-///    (XCTest `swift test --parallel` runs one process per test).
-/// 2. Otherwise, if the file is still what the baseline describes, the edits are applied to it.
+/// The edits are numbered against known bytes: the file the tests were built from, or the file a
+/// pending change was recorded against; the caller names them by their ``ContentHash``. For each
+/// file, under an exclusive lock held across read, compute and write:
+/// 1. If the file is exactly what this toolkit last wrote over those same bytes (the journal says
+///    so), the edits are applied together with every earlier edit to those bytes, so they land in
+///    their places even after other processes rewrote the file (XCTest `swift test --parallel` runs
+///    one process per test).
+/// 2. Otherwise, if the file still has those bytes, the edits are applied to it and a new journal starts.
 /// 3. Otherwise nothing is written and ``SourceError/Kind/fileChangedSinceBuild`` says what to do.
 ///
 /// The new file replaces the old one atomically (temporary file in the same folder, then rename),
@@ -17,19 +19,10 @@ import Foundation
 /// let writer = SnapshotFileWriter(stateDirectory: state) { bytes, edits throws(SourceError) in
 ///   try SourceRewriter.apply(edits, to: SourceFile(bytes: bytes))
 /// }
-/// try writer.apply(edits, toFileAt: #filePath, baseline: .builtAt(BuildInfo.executableModificationDate()))
+/// try writer.apply(edits, toFileAt: path, numberedAgainst: ContentHash.of(builtFrom), verifiedBy: build.stamp)
 /// ```
 public struct SnapshotFileWriter: Sendable {
-  /// What the edits were computed against.
-  public enum Baseline: Sendable, Hashable {
-    /// The file as it was when the test executable was built at this date: a file modified later
-    /// (and not by this toolkit for the same build) has changed. `nil` skips the date check.
-    case builtAt(Date?)
-    /// The file whose ``ContentHash`` is this (pending changes record it; the CLI accepts them).
-    case contentHash(String)
-  }
-
-  /// Computes the new file from the original bytes and every edit to apply to them.
+  /// Computes the new file from the bytes the edits are numbered against and every edit to apply.
   public typealias Rewrite = @Sendable ([UInt8], [SnapshotEdit]) throws(SourceError) -> [UInt8]
 
   private let stateDirectory: URL
@@ -37,35 +30,31 @@ public struct SnapshotFileWriter: Sendable {
 
   /// Creates a writer that keeps its locks and journals in `stateDirectory` (created when needed)
   /// and computes new file contents with `rewrite`.
-  public init(stateDirectory: URL, rewrite: @escaping @Sendable ([UInt8], [SnapshotEdit]) throws(SourceError) -> [UInt8]) {
+  public init(stateDirectory: URL, rewrite: @escaping Rewrite) {
     self.stateDirectory = stateDirectory
     self.rewrite = rewrite
   }
 
-  /// Dry run under the lock: would these edits land? (assertion-time check)
+  /// Writes `edits`, all or none, into the file at `path`.
   ///
-  /// Throws the error ``apply(_:toFileAt:baseline:)`` would throw; writes nothing but the lock file.
-  public func check(_ edits: [SnapshotEdit], toFileAt path: String, baseline: Baseline) throws(SourceError) {
-    try perform(edits, path: path, baseline: baseline, write: false)
-  }
-
-  /// Lock, journal, staleness, atomic write keeping permissions.
-  public func apply(_ edits: [SnapshotEdit], toFileAt path: String, baseline: Baseline) throws(SourceError) {
-    try perform(edits, path: path, baseline: baseline, write: true)
-  }
-
-  private func perform(_ edits: [SnapshotEdit], path: String, baseline: Baseline, write: Bool) throws(SourceError) {
+  /// - Parameters:
+  ///   - baseHash: The ``ContentHash`` of the bytes the edits' lines and columns refer to.
+  ///   - build: The test binary that was built from those bytes, or `nil` for a review; a journal
+  ///     started here remembers it, so that later processes of the same binary recognise the file.
+  public func apply(
+    _ edits: [SnapshotEdit], toFileAt path: String, numberedAgainst baseHash: String, verifiedBy build: TestBuild.Stamp?
+  ) throws(SourceError) {
     guard !edits.isEmpty else { return }
-    let path = Self.absolutePath(path)
+    let path = FilePath.resolved(path)
     let location = JournalLocation(stateDirectory: stateDirectory, sourcePath: path)
     try AtomicFile.createFolder(stateDirectory, for: path)
     try FileLock.withExclusiveLock(path: location.lock, guarding: path) { () throws(SourceError) in
-      try performLocked(edits, path: path, location: location, baseline: baseline, write: write)
+      try applyLocked(edits, path: path, location: location, baseHash: baseHash, build: build)
     }
   }
 
-  private func performLocked(
-    _ edits: [SnapshotEdit], path: String, location: JournalLocation, baseline: Baseline, write: Bool
+  private func applyLocked(
+    _ edits: [SnapshotEdit], path: String, location: JournalLocation, baseHash: String, build: TestBuild.Stamp?
   ) throws(SourceError) {
     let current = try AtomicFile.read(path)
     let attributes = try AtomicFile.attributes(of: path)
@@ -75,40 +64,29 @@ public struct SnapshotFileWriter: Sendable {
     var journal: WriteJournal
     let base: [UInt8]
     let startsJournal: Bool
-    if case .journal(let existing, let original) = stored, existing.resultHash == currentHash,
-      Self.baseline(baseline, matches: existing)
-    {
+    if let (existing, original) = stored.journal, existing.resultHash == currentHash, existing.originalHash == baseHash {
       journal = existing
       journal.edits = Self.merge(existing.edits, with: edits)
       base = original
       startsJournal = false
-    } else {
-      let unchanged = Self.unchanged(currentHash: currentHash, modified: attributes.modified, baseline: baseline)
-      if case .unreadable(let reason) = stored, !(unchanged.proven && unchanged.result) {
-        // The journal might have explained a modification; ignoring it is safe only when the file
-        // provably is what the baseline describes.
-        throw SourceError(
-          .corruptState,
-          "The inline-snapshot journal \(location.journal) for \(path) cannot be used: \(reason). "
-            + "Without it there is no telling whether \(path) still matches what the tests were built from, "
-            + "so nothing was written to it. Delete \(location.journal) and re-run the tests; "
-            + "the snapshot is kept as a pending change.",
-          file: path)
-      }
-      guard unchanged.result else {
-        throw SourceError(.fileChangedSinceBuild, Self.changedMessage(path, baseline: baseline, modified: attributes.modified, currentHash: currentHash), file: path)
-      }
+    } else if currentHash == baseHash {
       journal = WriteJournal(
-        path: path, baseline: Self.journalBaseline(baseline), originalHash: currentHash,
+        path: path, baseline: build.map(WriteJournal.Baseline.testBuild) ?? .review, originalHash: currentHash,
         edits: Self.merge([], with: edits), resultHash: currentHash)
       base = current
       startsJournal = true
+    } else {
+      var message = "\(path) changed since the tests were built or during the run: it is neither the file the "
+        + "snapshots were computed against nor what this toolkit wrote over it. Nothing was written to \(path); "
+        + "run the tests again so they are rebuilt from the current file."
+      if case .unreadable(let reason) = stored {
+        message += " (The inline-snapshot journal \(location.journal) that could have explained the change is unusable: \(reason))"
+      }
+      throw SourceError(.fileChangedSinceBuild, message, file: path)
     }
 
     let result = try rewrite(base, journal.edits)
-    guard write else { return }
     journal.resultHash = ContentHash.of(result)
-
     if startsJournal {
       try AtomicFile.write(base, to: location.original, permissions: 0o644)
     }
@@ -120,52 +98,15 @@ public struct SnapshotFileWriter: Sendable {
       do {
         try AtomicFile.write(result, to: path, permissions: attributes.permissions)
       } catch {
-        Self.remove(journalTemporary)
+        AtomicFile.remove(journalTemporary)
         throw error
       }
     }
     try AtomicFile.move(journalTemporary, to: location.journal)
   }
 
-  // MARK: - Rules
-
-  private static func baseline(_ baseline: Baseline, matches journal: WriteJournal) -> Bool {
-    switch baseline {
-    case .builtAt(let date):
-      guard journal.baseline.kind == "builtAt" else { return false }
-      switch (date, journal.baseline.buildDate) {
-      case (nil, nil): return true
-      case (let date?, let recorded?): return abs(date.timeIntervalSince1970 - recorded) < 0.000_5
-      default: return false
-      }
-    case .contentHash(let hash):
-      // Whatever started the journal, its edits are numbered against the original with this hash.
-      return journal.originalHash == hash
-    }
-  }
-
-  /// Whether the file is what the baseline describes, and whether that was actually checked.
-  private static func unchanged(currentHash: String, modified: Date?, baseline: Baseline) -> (result: Bool, proven: Bool) {
-    switch baseline {
-    case .builtAt(nil):
-      return (true, false)
-    case .builtAt(let buildDate?):
-      guard let modified else { return (false, true) }
-      return (modified <= buildDate, true)
-    case .contentHash(let hash):
-      return (currentHash == hash, true)
-    }
-  }
-
-  private static func journalBaseline(_ baseline: Baseline) -> WriteJournal.Baseline {
-    switch baseline {
-    case .builtAt(let date): WriteJournal.Baseline(kind: "builtAt", buildDate: date?.timeIntervalSince1970)
-    case .contentHash: WriteJournal.Baseline(kind: "contentHash", buildDate: nil)
-    }
-  }
-
   /// Earlier edits followed by new ones; a new edit of the same call and closure replaces the earlier one in place.
-  static func merge(_ earlier: [SnapshotEdit], with new: [SnapshotEdit]) -> [SnapshotEdit] {
+  public static func merge(_ earlier: [SnapshotEdit], with new: [SnapshotEdit]) -> [SnapshotEdit] {
     struct Key: Hashable {
       var line: Int
       var column: Int
@@ -183,34 +124,6 @@ public struct SnapshotFileWriter: Sendable {
       }
     }
     return result
-  }
-
-  private static func changedMessage(_ path: String, baseline: Baseline, modified: Date?, currentHash: String) -> String {
-    switch baseline {
-    case .builtAt(let buildDate):
-      let when = modified.map { " at \($0)" } ?? ""
-      let built = buildDate.map { ", after the tests were built at \($0)" } ?? ""
-      return "\(path) was modified\(when)\(built), so the recorded line numbers may no longer match it. "
-        + "Nothing was written to \(path). Re-run the tests so they are rebuilt from the current file; "
-        + "the snapshot is kept as a pending change."
-    case .contentHash(let hash):
-      return "\(path) changed since this snapshot change was recorded (content hash \(currentHash), expected \(hash)). "
-        + "Nothing was written to \(path). Re-run the tests so they are rebuilt and record the change again; "
-        + "the change is kept as a pending change."
-    }
-  }
-
-  private static func absolutePath(_ path: String) -> String {
-    let url =
-      path.hasPrefix("/")
-      ? URL(fileURLWithPath: path)
-      : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
-    // Writing through a symbolic link must replace its target, not the link.
-    return url.standardizedFileURL.resolvingSymlinksInPath().path
-  }
-
-  private static func remove(_ path: String) {
-    try? FileManager.default.removeItem(atPath: path)
   }
 }
 

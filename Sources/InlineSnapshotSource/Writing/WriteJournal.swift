@@ -1,29 +1,34 @@
 import Foundation
 
-/// What this toolkit has written to one source file during one build (or one review session).
+/// What this toolkit has written to one source file since it last started from bytes it could
+/// trust, so that edits numbered against those bytes still land after other writes.
 ///
 /// Stored as `<key>.journal.json` in the state folder, with the original bytes beside it in
-/// `<key>.original`, where `<key>` is the ``ContentHash`` of the file's absolute path. It lets a
-/// process whose edits are numbered against the original file apply them to a file that other
-/// processes have already rewritten: the result is recomputed from the original with every edit.
+/// `<key>.original`, where `<key>` is the ``ContentHash`` of the file's absolute path. A process whose
+/// edits are numbered against the original applies them to a file that other processes (XCTest
+/// `--parallel` runs one process per test) or `inline-snapshot accept` already rewrote: the result is
+/// recomputed from the original with every edit.
 struct WriteJournal: Codable, Equatable {
-  /// Identifies what the recorded edits were computed against.
-  struct Baseline: Codable, Equatable {
-    /// `"builtAt"` or `"contentHash"`.
-    var kind: String
-    /// For `builtAt`: the test executable's build date in seconds since 1970 (nil when unknown).
-    var buildDate: Double?
+  /// Who verified the original bytes.
+  enum Baseline: Codable, Equatable {
+    /// A test process of the binary with this stamp: the binary was built from the original bytes.
+    case testBuild(TestBuild.Stamp)
+    /// A review (`inline-snapshot accept`): the original bytes are those the changes were recorded
+    /// against; nothing is known of any binary.
+    case review
   }
 
   /// Format version; a journal with another version is treated as unreadable.
-  var version: Int = 1
+  static let currentVersion = 2
+
+  var version: Int = Self.currentVersion
   /// The absolute path of the source file.
   var path: String
-  /// How the edits' baseline was identified when the journal was started.
+  /// Who verified the original bytes.
   var baseline: Baseline
   /// ``ContentHash`` of the original bytes (kept in `<key>.original`).
   var originalHash: String
-  /// Every edit applied since the journal was started, in order; later edits of a call replace earlier ones.
+  /// Every edit applied since the journal was started, in order; later edits of a site replace earlier ones.
   var edits: [SnapshotEdit]
   /// ``ContentHash`` of the file as this toolkit last wrote it.
   var resultHash: String
@@ -48,6 +53,12 @@ struct JournalLocation {
     case journal(WriteJournal, original: [UInt8])
     /// A journal exists but cannot be used; `reason` says why.
     case unreadable(reason: String)
+
+    /// The journal when it can be used.
+    var journal: (journal: WriteJournal, original: [UInt8])? {
+      if case .journal(let journal, let original) = self { return (journal, original) }
+      return nil
+    }
   }
 
   /// Reads the journal and the original bytes it refers to.
@@ -62,7 +73,9 @@ struct JournalLocation {
     } catch {
       return .unreadable(reason: "it is not a valid journal: \(error)")
     }
-    guard decoded.version == 1 else { return .unreadable(reason: "it has the unknown version \(decoded.version)") }
+    guard decoded.version == WriteJournal.currentVersion else {
+      return .unreadable(reason: "it has the unknown version \(decoded.version)")
+    }
     guard decoded.path == sourcePath else { return .unreadable(reason: "it belongs to \(decoded.path)") }
     let originalBytes: [UInt8]?
     do {

@@ -6,5 +6,8 @@ enum BenchmarkCatalog {
     RewriteBenchmark.benchmark,
     MatchingAssertionBenchmark.benchmark,
     DiffBenchmark.benchmark,
-  ]
+    DeepListBenchmark.benchmark,
+    SharedGraphBenchmark.benchmark,
+    LongDiffBenchmark.benchmark,
+  ] + AdversarialTokenizeBenchmark.benchmarks
 }

@@ -4,19 +4,21 @@ extension ObjectIdentifier: SnapshotDumpLeaf {
   var snapshotDumpLeaf: String { "ObjectIdentifier" }
 }
 
-/// Pointers print as their type (`UnsafePointer<Int>`), never as the address they hold.
-protocol PointerSnapshotDumpLeaf: SnapshotDumpLeaf {}
+/// A value that prints as its type (`UnsafePointer<Int>`): what it holds is an address or
+/// runtime state.
+protocol TypeNameSnapshotDumpLeaf: SnapshotDumpLeaf {}
 
-extension PointerSnapshotDumpLeaf {
+extension TypeNameSnapshotDumpLeaf {
   var snapshotDumpLeaf: String { TypeName.unqualified(String(reflecting: Self.self)) }
 }
 
-extension UnsafePointer: PointerSnapshotDumpLeaf {}
-extension UnsafeMutablePointer: PointerSnapshotDumpLeaf {}
-extension UnsafeRawPointer: PointerSnapshotDumpLeaf {}
-extension UnsafeMutableRawPointer: PointerSnapshotDumpLeaf {}
-extension UnsafeBufferPointer: PointerSnapshotDumpLeaf {}
-extension UnsafeMutableBufferPointer: PointerSnapshotDumpLeaf {}
-extension UnsafeRawBufferPointer: PointerSnapshotDumpLeaf {}
-extension UnsafeMutableRawBufferPointer: PointerSnapshotDumpLeaf {}
-extension OpaquePointer: PointerSnapshotDumpLeaf {}
+// Pointers print as their type, never as the address they hold.
+extension UnsafePointer: TypeNameSnapshotDumpLeaf {}
+extension UnsafeMutablePointer: TypeNameSnapshotDumpLeaf {}
+extension UnsafeRawPointer: TypeNameSnapshotDumpLeaf {}
+extension UnsafeMutableRawPointer: TypeNameSnapshotDumpLeaf {}
+extension UnsafeBufferPointer: TypeNameSnapshotDumpLeaf {}
+extension UnsafeMutableBufferPointer: TypeNameSnapshotDumpLeaf {}
+extension UnsafeRawBufferPointer: TypeNameSnapshotDumpLeaf {}
+extension UnsafeMutableRawBufferPointer: TypeNameSnapshotDumpLeaf {}
+extension OpaquePointer: TypeNameSnapshotDumpLeaf {}

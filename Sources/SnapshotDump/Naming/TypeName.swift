@@ -48,6 +48,11 @@ private struct TypeNameParser {
       let scalar = scalars[position]
       if Self.isIdentifierStart(scalar) {
         output += path(end: end)
+      } else if scalar == ".", position + 1 < end, scalars[position + 1] == "(" {
+        // A context after generic arguments: `Box<Int>.(unknown context at $10ab4).Inner`.
+        position += 1
+        let context = parenthesizedContext(end: end)
+        if !context.isEmpty { output += "." + context }
       } else {
         output.unicodeScalars.append(scalar)
         position += 1

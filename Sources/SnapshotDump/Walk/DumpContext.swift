@@ -1,5 +1,5 @@
-/// State of one dump call: what to redact, type names already worked out, and the class
-/// instances whose children are being rendered right now (to print cycles instead of recursing).
+/// State of one dump call: what to redact, type names and renderings already worked out, and the
+/// class instances met so far.
 final class DumpContext {
   let redacting: Set<String>
   private var typeNames: [ObjectIdentifier: String] = [:]
@@ -11,7 +11,8 @@ final class DumpContext {
   // dynamic exclusivity check cost more than the search itself.
   @exclusivity(unchecked) private var firstTypes: [ObjectIdentifier] = []
   @exclusivity(unchecked) private var firstRenderings: [TypeRendering] = []
-  private var objectsInProgress: Set<ObjectIdentifier> = []
+  /// Cycles and objects printed before.
+  var objects = ObjectRegistry()
 
   init(redacting: Set<String>) {
     self.redacting = redacting
@@ -57,17 +58,5 @@ final class DumpContext {
       return false
     case .none, .position: return false
     }
-  }
-
-  func isInProgress(_ object: ObjectIdentifier) -> Bool {
-    objectsInProgress.contains(object)
-  }
-
-  /// Runs `render` with `object` marked as being rendered, so reaching it again is a cycle.
-  func rendering<Result>(_ object: ObjectIdentifier?, _ render: () -> Result) -> Result {
-    guard let object else { return render() }
-    objectsInProgress.insert(object)
-    defer { objectsInProgress.remove(object) }
-    return render()
   }
 }

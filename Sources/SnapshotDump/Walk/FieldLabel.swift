@@ -3,6 +3,15 @@ enum FieldLabel {
   /// The registrar the `@Observable` macro adds to a class; not part of its state.
   static let observationRegistrar = "_$observationRegistrar"
   private static let lazyStoragePrefix = "$__lazy_storage_$_"
+  /// The storage the compiler adds to every actor for its queue of jobs.
+  private static let defaultActorStorage = "$defaultActor"
+
+  /// Storage the compiler or runtime adds, which is no part of a value's state and differs from
+  /// run to run: an actor's `$defaultActor` and any field of a `Builtin` type (the task handle
+  /// inside a `Task`, a continuation's context). Users cannot declare either.
+  static func isRuntimeStorage(label: String?, type: Any.Type) -> Bool {
+    label == defaultActorStorage || MetadataKind.of(type) == MetadataKind.builtin
+  }
 
   /// A stored property: `lazy var x` is stored as `$__lazy_storage_$_x` and prints as `x`.
   static func field(_ label: String?, index: Int) -> ChildLabel {

@@ -62,7 +62,7 @@ extension DumpContext {
       if mirror.displayStyle == nil && mirror.children.isEmpty {
         return opaqueShape(of: value, mirror: mirror)
       }
-      return ValueShape(kind: .instance(typeName: typeName(mirror.subjectType)), children: fields(of: [mirror]))
+      return instanceShape(of: value, typeName: typeName(mirror.subjectType), mirrors: [mirror])
     }
   }
 
@@ -106,11 +106,16 @@ extension DumpContext {
     case .none:
       return ValueShape(kind: kind)
     case .single:
-      return ValueShape(kind: kind, children: [Child(label: .position(0), value: EnumPayload.of(value))])
+      return ValueShape(kind: kind, children: [Child(label: .position(0), value: payload(of: value, known))])
     case .tuple(let fields):
-      guard let children = fields.children(of: EnumPayload.of(value)) else { return nil }
+      guard let children = fields.children(of: payload(of: value, known)) else { return nil }
       return ValueShape(kind: kind, children: children)
     }
+  }
+
+  private func payload(of value: Any, _ known: EnumCases.Case) -> Any {
+    guard let type = known.projectedPayloadType else { return EnumPayload.of(value) }
+    return EnumPayload.of(value, projectingAs: type)
   }
 
   private func enumShape(of value: Any, mirror: Mirror) -> ValueShape {
@@ -129,22 +134,32 @@ extension DumpContext {
   }
 
   private func classShape(of value: Any, mirror: Mirror) -> ValueShape {
-    let object = type(of: value) is AnyObject.Type ? ObjectIdentifier(value as AnyObject) : nil
-    if let object, isInProgress(object) {
-      return .leaf(ShapeText.circularReference)
-    }
     var mirrors = [mirror]
     while let superclassMirror = mirrors[mirrors.count - 1].superclassMirror {
       mirrors.append(superclassMirror)
     }
-    return ValueShape(
-      kind: .instance(typeName: typeName(mirror.subjectType)),
-      children: fields(of: mirrors.reversed()),
-      object: object
-    )
+    return instanceShape(of: value, typeName: typeName(mirror.subjectType), mirrors: mirrors.reversed())
   }
 
-  /// The stored properties of `mirrors`, in order, with compiler-generated storage names cleaned.
+  /// A struct or class with the stored properties of `mirrors`; a class instance is printed in
+  /// full the first time it is met, then referred to.
+  private func instanceShape(of value: Any, typeName: String, mirrors: [Mirror]) -> ValueShape {
+    guard type(of: value) is AnyObject.Type else {
+      return ValueShape(kind: .instance(typeName: typeName), children: fields(of: mirrors))
+    }
+    let object = value as AnyObject
+    switch objects.meet(object) {
+    case .cycle:
+      return .leaf(ShapeText.circularReference)
+    case .repeated(let print):
+      return ValueShape(kind: .reference(typeName: typeName), print: print)
+    case .first(let print):
+      return ValueShape(kind: .instance(typeName: typeName), children: fields(of: mirrors), object: object, print: print)
+    }
+  }
+
+  /// The stored properties of `mirrors`, in order, with compiler-generated storage names cleaned
+  /// and runtime storage left out (see ``FieldLabel/isRuntimeStorage(label:type:)``).
   private func fields(of mirrors: [Mirror]) -> [Child] {
     var children: [Child] = []
     var isObservable = false
@@ -154,6 +169,7 @@ extension DumpContext {
           isObservable = true
           continue
         }
+        if FieldLabel.isRuntimeStorage(label: child.label, type: type(of: child.value)) { continue }
         children.append(Child(label: FieldLabel.field(child.label, index: children.count), value: child.value))
       }
     }

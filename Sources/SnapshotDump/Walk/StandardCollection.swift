@@ -7,19 +7,34 @@ protocol StandardCollection {
   /// The value's shape: its kind and children.
   var standardCollectionShape: ValueShape { get }
 
-  /// For an `Array` stored at `address`: calls `body` with its elements and returns true.
-  /// Collections that do not store their elements in order return false.
-  static func withContiguousElements(at address: UnsafeRawPointer, _ body: ContiguousElementsBody) -> Bool
+  /// The elements of the `Array` stored at `address`, or nil for collections that do not store
+  /// their elements in order. They stay where they are for as long as the array at `address`
+  /// lives unchanged.
+  static func contiguousElements(at address: UnsafeRawPointer) -> ContiguousElements?
+
+  /// Whether ``contiguousElements(at:)`` gives the elements: true for `Array`.
+  static var storesElementsInOrder: Bool { get }
 }
 
-/// Receives an array's element type, count, first element's address (nil when empty) and the
-/// distance between elements.
-typealias ContiguousElementsBody = (_ elementType: Any.Type, _ count: Int, _ first: UnsafeRawPointer?, _ stride: Int) -> Void
+/// An array's elements in memory.
+struct ContiguousElements {
+  var elementType: Any.Type
+  var count: Int
+  /// The first element's address; nil when there are none.
+  var first: UnsafeRawPointer?
+  /// The distance between elements.
+  var stride: Int
+  /// Storage made for the elements when the array had none of its own; nil for a native array,
+  /// whose buffer its owner keeps.
+  var storage: Any? = nil
+}
 
 extension StandardCollection {
-  static func withContiguousElements(at address: UnsafeRawPointer, _ body: ContiguousElementsBody) -> Bool {
-    false
+  static func contiguousElements(at address: UnsafeRawPointer) -> ContiguousElements? {
+    nil
   }
+
+  static var storesElementsInOrder: Bool { false }
 }
 
 extension Array: StandardCollection {
@@ -32,11 +47,26 @@ extension Array: StandardCollection {
     return ValueShape(kind: .collection, children: children)
   }
 
-  static func withContiguousElements(at address: UnsafeRawPointer, _ body: ContiguousElementsBody) -> Bool {
-    address.assumingMemoryBound(to: Self.self).pointee.withUnsafeBufferPointer { elements in
-      body(Element.self, elements.count, elements.baseAddress.map(UnsafeRawPointer.init), MemoryLayout<Element>.stride)
+  static var storesElementsInOrder: Bool { true }
+
+  static func contiguousElements(at address: UnsafeRawPointer) -> ContiguousElements? {
+    let array = address.assumingMemoryBound(to: Self.self).pointee
+    #if _runtime(_ObjC)
+    // A lazily bridged NSArray lends out a copy of its elements only for the length of the call:
+    // give such an array storage of its own, and keep it.
+    if _isBridgedVerbatimToObjectiveC(Element.self) {
+      let native = Array(ContiguousArray(array))
+      var elements = elements(of: native)
+      elements.storage = native
+      return elements
     }
-    return true
+    #endif
+    return elements(of: array)
+  }
+
+  private static func elements(of array: Self) -> ContiguousElements {
+    let first = array.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    return ContiguousElements(elementType: Element.self, count: array.count, first: first, stride: MemoryLayout<Element>.stride)
   }
 }
 

@@ -11,12 +11,17 @@ struct ValueShape {
     case collection
     case set
     case dictionary
+    /// A class instance printed in full earlier in the dump: `Node #1 (see above)`.
+    case reference(typeName: String)
   }
 
   var kind: Kind
   var children: [Child] = []
-  /// The class instance whose children these are, so a layout can spot cycles through it.
-  var object: ObjectIdentifier? = nil
+  /// The class instance printed in full here; it stays in progress (meeting it again is a cycle)
+  /// until its children are written.
+  var object: AnyObject? = nil
+  /// The print number of the object printed here, or of the one a `.reference` refers to.
+  var print: Int? = nil
 
   static func leaf(_ text: String) -> ValueShape { ValueShape(kind: .leaf(text)) }
 }
@@ -42,6 +47,8 @@ enum ChildLabel {
 enum ShapeText {
   static let redacted = "<redacted>"
   static let circularReference = "(circular reference)"
+  /// After `Node #1`, for an object printed in full earlier in the same dump.
+  static let seeAbove = " (see above)"
   static let nilValue = "nil"
   static let function = "(Function)"
 }

@@ -12,8 +12,8 @@ struct AcceptCommand: Command {
     discussion: """
       Files are written safely: under a lock, atomically, keeping permissions, and only if the file is \
       still the one the change was recorded against (or differs from it only by snapshots this toolkit \
-      wrote). If any chosen change cannot be applied, nothing is written and the reasons are printed \
-      (exit status 1).
+      wrote). Every change that can be applied is written; each one that cannot, and each document that \
+      is not safe to use, is named with the reason and left in place (exit status 1). Accepts run one at a time.
       """
   )
 
@@ -25,18 +25,33 @@ struct AcceptCommand: Command {
 
   func run(in context: ToolContext) throws(SourceError) -> ExitCode {
     let review = context.review
-    let changes = try review.select(ids: selection.ids)
-    guard !changes.isEmpty else {
-      context.console.output("No pending snapshot changes.\n")
+    return try review.store.withLock { () throws(SourceError) -> ExitCode in
+      let selected = try review.select(ids: selection.ids, from: try review.load())
+      guard !selected.changes.isEmpty || !selected.refused.isEmpty else {
+        context.console.output("No pending snapshot changes.\n")
+        return .success
+      }
+      let result = review.accept(selected.changes)
+      var files: [String] = []
+      for change in result.accepted where !files.contains(change.file) { files.append(change.file) }
+      for file in files {
+        let count = result.accepted.filter { $0.file == file }.count
+        context.console.output("Accepted \(Plural.count(count, "change")) in \(review.displayPath(of: file)).\n")
+      }
+      for refusal in result.refusals { context.console.error("error: \(refusal.error.message)\n") }
+      for (change, error) in result.undeleted {
+        context.console.error(
+          "error: pending change \(change.id) was written into \(review.displayPath(of: change.file)), but its document could not be deleted: \(error.message)\n"
+        )
+      }
+      context.reportRefused(selected.refused)
+      let refused = result.refusals.count + result.undeleted.count + selected.refused.count
+      if refused > 0 {
+        context.console.error(
+          "Accepted \(result.accepted.count) of \(selected.changes.count + selected.refused.count); \(refused) not accepted.\n")
+        return .failure
+      }
       return .success
     }
-    try review.accept(changes)
-    var files: [String] = []
-    for change in changes where !files.contains(change.file) { files.append(change.file) }
-    for file in files {
-      let count = changes.filter { $0.file == file }.count
-      context.console.output("Accepted \(Plural.count(count, "change")) in \(review.displayPath(of: file)).\n")
-    }
-    return .success
   }
 }

@@ -9,8 +9,9 @@ struct DiffCommand: Command {
     example: "swift run inline-snapshot diff",
     arguments: [("<id>", "A pending change (see `status`). Default: every pending change.")],
     discussion: """
-      Paths are relative to the package root: `inline-snapshot diff > snapshots.patch && git apply snapshots.patch`. \
-      A change that cannot be applied is left out and named on standard error (exit status 1).
+      Paths are relative to the package root: `diff > snapshots.patch && git apply snapshots.patch`. \
+      A change that cannot be applied, and a document that is not safe to use, are left out and named on \
+      standard error (exit status 1).
       """
   )
 
@@ -22,14 +23,18 @@ struct DiffCommand: Command {
 
   func run(in context: ToolContext) throws(SourceError) -> ExitCode {
     let review = context.review
-    let changes = try review.select(ids: selection.ids)
-    guard !changes.isEmpty else {
+    let selected = try review.select(ids: selection.ids, from: try review.load())
+    guard !selected.changes.isEmpty || !selected.refused.isEmpty else {
       context.console.error("No pending snapshot changes.\n")
       return .success
     }
-    let plan = review.plan(for: changes)
+    let plan = review.plan(for: selected.changes)
     context.console.output(plan.patch)
     for refusal in plan.refusals { context.console.error("error: \(refusal.error.message)\n") }
-    return plan.refusals.isEmpty ? .success : .failure
+    context.reportRefused(selected.refused)
+    if !selected.refused.isEmpty {
+      context.console.error("\(Plural.count(selected.refused.count, "refused document")) left out of the patch.\n")
+    }
+    return plan.refusals.isEmpty && selected.refused.isEmpty ? .success : .failure
   }
 }

@@ -9,7 +9,11 @@ struct RejectCommand: Command {
     example: "swift run inline-snapshot reject 2842cfa6",
     arguments: [("<id>", "A pending change to reject (see `status`).")],
     options: [("--all", "Reject every pending change.")],
-    discussion: "Works on unreadable pending change documents too. If an id is unknown, nothing is removed."
+    discussion: """
+      An id names a document, so a refused document (unreadable, or not safe to use) is removed by its id; \
+      `--all` leaves refused documents in place and names them (exit status 1). If an id is unknown, \
+      nothing is removed.
+      """
   )
 
   var selection: ChangeSelection
@@ -19,12 +23,25 @@ struct RejectCommand: Command {
   }
 
   func run(in context: ToolContext) throws(SourceError) -> ExitCode {
-    let removed = try context.review.reject(ids: selection.ids)
-    if removed.isEmpty {
-      context.console.output("No pending snapshot changes.\n")
-    } else {
-      context.console.output("Rejected \(Plural.count(removed.count, "change")): \(removed.joined(separator: ", ")).\n")
+    let review = context.review
+    return try review.store.withLock { () throws(SourceError) -> ExitCode in
+      var ids = selection.ids
+      var refused: [PendingDocument.Refusal] = []
+      if ids.isEmpty {
+        let contents = try review.load()
+        ids = contents.changes.map(\.id)
+        refused = contents.refused
+        guard !ids.isEmpty || !refused.isEmpty else {
+          context.console.output("No pending snapshot changes.\n")
+          return .success
+        }
+      }
+      let removed = ids.isEmpty ? [] : try review.reject(ids: ids)
+      if !removed.isEmpty {
+        context.console.output("Rejected \(Plural.count(removed.count, "change")): \(removed.joined(separator: ", ")).\n")
+      }
+      context.reportRefused(refused)
+      return refused.isEmpty ? .success : .failure
     }
-    return .success
   }
 }

@@ -9,7 +9,8 @@ struct ReportCommand: Command {
     example: "swift run inline-snapshot report",
     arguments: [("<id>", "A pending change (see `status`). Default: every pending change.")],
     discussion: "Made for pull request comments and CI step summaries; the test run writes the same report "
-      + "to $SNAPSHOT_TESTING_ARTIFACTS/inline-snapshots.md."
+      + "to $SNAPSHOT_TESTING_ARTIFACTS/inline-snapshots.md. Documents that are not safe to use are left out "
+      + "and listed at the end (exit status 1)."
   )
 
   var selection: ChangeSelection
@@ -20,7 +21,12 @@ struct ReportCommand: Command {
 
   func run(in context: ToolContext) throws(SourceError) -> ExitCode {
     let review = context.review
-    context.console.output(review.report(for: try review.select(ids: selection.ids)))
-    return .success
+    let selected = try review.select(ids: selection.ids, from: try review.load())
+    context.console.output(
+      ReviewReport.markdown(
+        for: selected.changes, plan: review.plan(for: selected.changes), refused: selected.refused,
+        displayPath: review.displayPath(of:)))
+    context.reportRefused(selected.refused)
+    return selected.refused.isEmpty ? .success : .failure
   }
 }

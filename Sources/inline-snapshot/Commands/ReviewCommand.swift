@@ -21,6 +21,22 @@ struct ReviewCommand: Command {
   /// Set to `1` to read answers from a standard input that is not a terminal (tests only).
   static let scriptedInputVariable = "INLINE_SNAPSHOT_REVIEW_STDIN"
 
+  /// What the reviewer can answer for one change.
+  enum Answer {
+    case accept, reject, skip, quit
+
+    /// The answer a typed line means, or `nil` when it means none.
+    init?(typed: String) {
+      switch typed.trimmingCharacters(in: .whitespaces).lowercased() {
+      case "a", "accept": self = .accept
+      case "r", "reject": self = .reject
+      case "s", "skip", "": self = .skip
+      case "q", "quit": self = .quit
+      default: return nil
+      }
+    }
+  }
+
   init(arguments: [String]) throws(UsageError) {
     try ChangeSelection.expectNone(arguments, command: Self.self)
   }
@@ -28,75 +44,76 @@ struct ReviewCommand: Command {
   func run(in context: ToolContext) throws(SourceError) -> ExitCode {
     let console = context.console
     guard console.inputIsTerminal || context.environment[Self.scriptedInputVariable] == "1" else {
+      let command = context.command
       console.error(
         "error: `review` asks questions, but standard input is not a terminal. "
-          + "Use `inline-snapshot status` and `diff` to inspect the changes, then `accept --all`, `accept <id>...`, "
-          + "`reject --all` or `reject <id>...`.\n")
+          + "Use `\(command) status` and `\(command) diff` to inspect the changes, then `\(command) accept --all`, "
+          + "`accept <id>...`, `reject --all` or `reject <id>...`.\n")
       return .failure
     }
     let review = context.review
-    let changes = try review.select(ids: [])
-    guard !changes.isEmpty else {
-      console.output("No pending snapshot changes.\n")
-      return .success
-    }
-    var tally = (accepted: 0, rejected: 0, skipped: 0)
-    var failed = false
-    loop: for (index, change) in changes.enumerated() {
-      let plan = review.plan(for: [change])
-      console.output(
-        "\n[\(index + 1)/\(changes.count)] \(change.id)  \(review.displayPath(of: change.file)):\(change.line)  \(change.test)\n")
-      if let refusal = plan.refusals.first {
-        console.output("This change cannot be applied: \(refusal.error.message)\n")
-        console.output(LineDiff.unified(from: change.expected ?? "", to: change.actual) + "\n")
-      } else {
-        console.output(plan.patch)
+    return try review.store.withLock { () throws(SourceError) -> ExitCode in
+      let contents = try review.load()
+      context.reportRefused(contents.refused)
+      let changes = contents.changes
+      guard !changes.isEmpty else {
+        console.output("No pending snapshot changes.\n")
+        return contents.refused.isEmpty ? .success : .failure
       }
-      switch ask(console) {
-      case "a":
-        do {
-          try review.accept([change])
-          tally.accepted += 1
-          console.output("Accepted.\n")
-        } catch {
-          failed = true
-          console.error("error: \(error.message)\n")
+      var tally = (accepted: 0, rejected: 0, skipped: 0)
+      var failed = !contents.refused.isEmpty
+      loop: for (index, change) in changes.enumerated() {
+        let plan = review.plan(for: [change])
+        console.output(
+          "\n[\(index + 1)/\(changes.count)] \(change.id)  \(review.displayPath(of: change.file)):\(change.line)  \(change.test)\n")
+        if let refusal = plan.refusals.first {
+          console.output("This change cannot be applied: \(refusal.error.message)\n")
+          console.output(LineDiff.unified(from: change.expected ?? "", to: change.actual) + "\n")
+        } else {
+          console.output(plan.patch)
         }
-      case "r":
-        do {
-          try review.reject(ids: [change.id])
-          tally.rejected += 1
-          console.output("Rejected.\n")
-        } catch {
-          failed = true
-          console.error("error: \(error.message)\n")
+        switch ask(console) {
+        case .accept:
+          let result = review.accept([change])
+          if result.accepted.isEmpty {
+            failed = true
+            for refusal in result.refusals { console.error("error: \(refusal.error.message)\n") }
+            for (_, error) in result.undeleted { console.error("error: \(error.message)\n") }
+          } else {
+            tally.accepted += 1
+            console.output("Accepted.\n")
+          }
+        case .reject:
+          do throws(SourceError) {
+            try review.reject(ids: [change.id])
+            tally.rejected += 1
+            console.output("Rejected.\n")
+          } catch {
+            failed = true
+            console.error("error: \(error.message)\n")
+          }
+        case .skip:
+          tally.skipped += 1
+        case .quit:
+          tally.skipped += changes.count - index
+          break loop
         }
-      case "s":
-        tally.skipped += 1
-      default:
-        tally.skipped += changes.count - index
-        break loop
       }
+      console.output("\nAccepted \(tally.accepted), rejected \(tally.rejected), skipped \(tally.skipped).\n")
+      return failed ? .failure : .success
     }
-    console.output("\nAccepted \(tally.accepted), rejected \(tally.rejected), skipped \(tally.skipped).\n")
-    return failed ? .failure : .success
   }
 
-  /// "a", "r", "s" or "q" (also at the end of input).
-  private func ask(_ console: Console) -> String {
+  /// Asks until the answer means something; the end of input means quit.
+  private func ask(_ console: Console) -> Answer {
     while true {
       console.output("[a]ccept / [r]eject / [s]kip / [q]uit? ")
-      guard let answer = console.readLine() else {
+      guard let line = console.readLine() else {
         console.output("\n")
-        return "q"
+        return .quit
       }
-      switch answer.trimmingCharacters(in: .whitespaces).lowercased() {
-      case "a", "accept": return "a"
-      case "r", "reject": return "r"
-      case "s", "skip", "": return "s"
-      case "q", "quit": return "q"
-      default: console.output("Please answer a, r, s or q.\n")
-      }
+      if let answer = Answer(typed: line) { return answer }
+      console.output("Please answer a, r, s or q.\n")
     }
   }
 }

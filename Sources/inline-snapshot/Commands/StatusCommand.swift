@@ -8,8 +8,11 @@ struct StatusCommand: Command {
     usage: "status",
     example: "swift run inline-snapshot status",
     discussion: """
-      A change whose file changed since it was recorded is marked "(file changed)": \
-      accepting it is refused; re-run the tests or reject it.
+      A change whose file changed since it was recorded is marked "(file changed)": accepting it is \
+      refused; re-run the tests or reject it. A recording that a running test process will write is \
+      marked "(being recorded)"; one left by a test process that crashed before writing it is marked \
+      "(left by a crashed test process)" and can be accepted. A document that is not safe to use (it names \
+      a file outside the package, it is not valid JSON, …) is marked "refused" with the reason (exit status 1).
       """
   )
 
@@ -19,26 +22,37 @@ struct StatusCommand: Command {
 
   func run(in context: ToolContext) throws(SourceError) -> ExitCode {
     let review = context.review
-    let changes = try review.select(ids: [])
-    guard !changes.isEmpty else {
+    let contents = try review.load()
+    guard !contents.changes.isEmpty || !contents.refused.isEmpty else {
       context.console.output("No pending snapshot changes.\n")
       return .success
     }
-    let plan = review.plan(for: changes)
-    var stale = 0
-    for change in changes {
+    let plan = review.plan(for: contents.changes)
+    var unappliable = 0
+    for change in contents.changes {
       var line = "\(change.id)  \(review.displayPath(of: change.file)):\(change.line)  \(change.test)"
       if let refusal = plan.refusal(of: change.id) {
-        stale += 1
-        line += refusal.error.kind == .fileChangedSinceBuild ? "  (file changed)" : "  (cannot be applied)"
+        switch refusal.error.kind {
+        case .recordingInProgress: line += "  (being recorded)"
+        case .fileChangedSinceBuild: line += "  (file changed)"
+        default: line += "  (cannot be applied)"
+        }
+        if refusal.error.kind != .recordingInProgress { unappliable += 1 }
+      } else if change.recordedBy != nil {
+        line += "  (left by a crashed test process)"
       }
       context.console.output(line + "\n")
     }
-    let files = Set(changes.map(\.file)).count
-    var summary = "\(Plural.count(changes.count, "pending snapshot change")) in \(Plural.count(files, "file"))."
-    if stale > 0 { summary += " \(stale) cannot be applied." }
-    context.console.output(summary + " Inspect with `inline-snapshot diff`, then `accept` or `reject`.\n")
-    return .success
+    for refusal in contents.refused {
+      context.console.output("\(refusal.name)  refused: \(refusal.reason)\n")
+    }
+    let files = Set(contents.changes.map(\.file)).count
+    var summary = "\(Plural.count(contents.changes.count, "pending snapshot change")) in \(Plural.count(files, "file"))."
+    if unappliable > 0 { summary += " \(unappliable) cannot be applied." }
+    if !contents.refused.isEmpty { summary += " \(Plural.count(contents.refused.count, "document")) refused." }
+    let command = context.command
+    context.console.output(summary + " Inspect with `\(command) diff`, then `\(command) accept` or `\(command) reject`.\n")
+    return contents.refused.isEmpty ? .success : .failure
   }
 }
 

@@ -34,7 +34,7 @@ enum ChangeSelection: Equatable {
       throw UsageError("Pass either --all or ids to \(command.name), not both.", command: command)
     }
     if required, !all, ids.isEmpty {
-      throw UsageError("\(command.name) needs --all or at least one id (see `inline-snapshot status`).", command: command)
+      throw UsageError("\(command.name) needs --all or at least one id (as `status` lists them).", command: command)
     }
     return all || ids.isEmpty ? .all : .ids(ids)
   }

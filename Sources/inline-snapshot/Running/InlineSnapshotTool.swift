@@ -7,10 +7,11 @@ enum InlineSnapshotTool {
       return try dispatch(arguments: arguments, environment: environment, console: console)
     } catch {
       console.error("error: \(error.message)\n")
+      let tool = ToolContext.commandName(environment: environment).text
       let command = error.commandName.flatMap(Commands.named)
-      let usage = command.map { "inline-snapshot \($0.help.usage)" }
-        ?? "inline-snapshot [--package-path <path>] [--pending-dir <dir>] <command> [<arguments>]"
-      let more = command.map { "inline-snapshot help \($0.name)" } ?? "inline-snapshot --help"
+      let usage = command.map { "\(tool) \($0.help.usage)" }
+        ?? "\(tool) [--package-path <path>] [--pending-dir <dir>] <command> [<arguments>]"
+      let more = command.map { "\(tool) help \($0.name)" } ?? "\(tool) --help"
       console.error("Usage: \(usage)\nSee `\(more)`.\n")
       return .usage
     }

@@ -1,16 +1,21 @@
 import Foundation
 import InlineSnapshotSource
 
-/// What every command works on: the package, its pending store and the console.
+/// What every command works on: the package's review, its environment and the console.
 struct ToolContext {
-  var packageRoot: URL
-  var pendingDirectory: URL
+  var review: SnapshotReview
   var environment: [String: String]
   var console: Console
 
-  /// The review of the package's pending changes.
-  var review: SnapshotReview {
-    SnapshotReview(packageRoot: packageRoot, pendingDirectory: pendingDirectory)
+  /// Set by the `snapshots` command plugin, so that hints name the plugin's command.
+  static let invokedByPluginVariable = "INLINE_SNAPSHOT_INVOKED_BY_PLUGIN"
+
+  /// The command that runs this tool from the user's package, for hints.
+  var command: String { review.command.text }
+
+  /// The command that ran this tool: the plugin's, or `swift run inline-snapshot`.
+  static func commandName(environment: [String: String]) -> ReviewCommandName {
+    environment[invokedByPluginVariable] == "1" ? .plugin : .swiftRun
   }
 
   /// Resolves the global options: `--package-path` (default: the current directory) and
@@ -18,25 +23,26 @@ struct ToolContext {
   static func resolve(
     packagePath: String?, pendingDirectory: String?, environment: [String: String], console: Console
   ) throws(SourceError) -> ToolContext {
-    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    func absolute(_ path: String) -> URL {
-      URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL
-    }
-    let root = absolute(packagePath ?? current.path)
-    guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+    let root = URL(fileURLWithPath: FilePath.normalized(packagePath ?? "."), isDirectory: true)
+    let command = commandName(environment: environment)
+    guard PackageRoot.isPackage(root) else {
       throw SourceError(
-        .io,
+        .notAPackage,
         "\(root.path) is not a Swift package (it has no Package.swift). "
-          + "Run inline-snapshot in the package's folder or pass --package-path <path>.")
+          + "Run `\(command.text)` in the package's folder or pass --package-path <path>.")
     }
-    let pending: URL
-    if let pendingDirectory {
-      pending = absolute(pendingDirectory)
-    } else if let variable = environment["SNAPSHOT_TESTING_PENDING_DIR"], !variable.isEmpty {
-      pending = absolute(variable)
-    } else {
-      pending = root.appendingPathComponent(".build/inline-snapshots/pending", isDirectory: true)
+    let pending =
+      pendingDirectory.map { URL(fileURLWithPath: FilePath.normalized($0), isDirectory: true) }
+      ?? PendingStore.defaultDirectory(packageRoot: root, environment: environment)
+    return ToolContext(
+      review: SnapshotReview(packageRoot: root, pendingDirectory: pending, command: command),
+      environment: environment, console: console)
+  }
+
+  /// Prints one `error:` line per refused document.
+  func reportRefused(_ refused: [PendingDocument.Refusal]) {
+    for refusal in refused {
+      console.error("error: \(refusal.message) It was not used; delete it with `\(command) reject \(refusal.name)`.\n")
     }
-    return ToolContext(packageRoot: root, pendingDirectory: pending, environment: environment, console: console)
   }
 }

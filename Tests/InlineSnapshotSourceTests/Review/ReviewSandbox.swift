@@ -36,10 +36,15 @@ final class ReviewSandbox {
   func record(_ relative: String, line: Int, test: String, expected: String?, actual: String) throws -> PendingChange {
     let bytes = Array(try Data(contentsOf: root.appendingPathComponent(relative)))
     let change = PendingChange(
-      file: path(relative), line: line, column: 5, test: test, expected: expected, actual: actual,
+      site: SnapshotSite(path: path(relative), line: line, column: 5, function: test), expected: expected, actual: actual,
       fileHash: ContentHash.of(bytes))
     try store.save(change)
     return change
+  }
+
+  /// The valid changes of the store.
+  func changes() throws -> [PendingChange] {
+    try store.load(packageRoot: root.path).changes
   }
 
   static let rewrite: SnapshotFileWriter.Rewrite = { bytes, edits throws(SourceError) in

@@ -1,23 +1,21 @@
+import Foundation
 import Testing
 
-/// One end-to-end scenario: test files written into the scratch package before its only build, then
-/// checks run after that build and after the rebuild that follows.
+/// One end-to-end scenario: test files written into the shared scratch package before its only
+/// full build, and what the scenario then runs and checks there (rebuilding incrementally when it
+/// needs its rewritten files compiled).
 protocol EndToEndScenario: Sendable {
   /// Test files (name → contents) of the scratch test target.
-  var files: [String: String] { get }
+  static var files: [String: String] { get }
   /// Library targets of the scratch package and their source files (name → contents); the test
   /// target depends on each.
-  var libraries: [(target: ScratchPackage.Library, files: [String: String])] { get }
-  /// Runs the scenario's tests against the first build and checks files, messages and pending changes.
-  func afterFirstBuild(_ package: ScratchPackage) async throws
-  /// Runs after the scratch package was rebuilt from the rewritten files.
-  func afterRebuild(_ package: ScratchPackage) async throws
+  static var libraries: [(target: ScratchPackage.Library, files: [String: String])] { get }
+  /// Runs the scenario's tests on the scratch package and checks files, messages and pending changes.
+  func run(_ package: ScratchPackage) async throws
 }
 
 extension EndToEndScenario {
-  var libraries: [(target: ScratchPackage.Library, files: [String: String])] { [] }
-
-  func afterRebuild(_ package: ScratchPackage) async throws {}
+  static var libraries: [(target: ScratchPackage.Library, files: [String: String])] { [] }
 }
 
 /// Checks shared by the scenarios.
@@ -53,5 +51,11 @@ enum Check {
   ) throws {
     let actual = try package.readTest(name)
     #expect(actual == expected, "\(name)", sourceLocation: sourceLocation)
+  }
+
+  /// "Missing snapshot; recorded it, written into `file` when the test process ends. …": what a
+  /// recording says.
+  static func recorded(_ file: String) -> String {
+    "Missing snapshot; recorded it, written into \(file) when the test process ends. Re-run the test to assert against it."
   }
 }

@@ -1,53 +1,49 @@
 import Foundation
 import Testing
 
-/// Builds a scratch package that depends on this one, runs its tests as subprocesses in each record
-/// mode, and checks the rewritten files, messages and pending changes. The package is built once,
-/// and rebuilt once after the first runs rewrote its files.
+/// Runs scratch-package scenarios as a user meets the toolkit: a package in a temporary folder that
+/// depends on this one by path, its tests run with `swift test` as subprocesses in each record mode,
+/// then the rewritten files, the messages and the pending changes are checked. The package is built
+/// once for the whole test run (every scenario's files at once); a scenario that needs its rewritten
+/// files compiled rebuilds incrementally. One test per scenario, run one at a time since they share
+/// the package's build folder.
 ///
-/// Set `INLINE_SNAPSHOT_SKIP_END_TO_END=1` to skip it; `INLINE_SNAPSHOT_KEEP_SCRATCH=1` keeps the
+/// Set `INLINE_SNAPSHOT_SKIP_END_TO_END=1` to skip them; `INLINE_SNAPSHOT_KEEP_SCRATCH=1` keeps the
 /// scratch folder for inspection.
-@Suite struct EndToEndTests {
-  static let scenarios: [any EndToEndScenario] = [
-    RecordingScenario(),
-    RecordModeScenarios(),
-    XCTestScenario(),
-    ParallelXCTestScenario(),
-    EditedAfterBuildScenario(),
-    ConfigurationScenarios(),
-    MigrationScenario(),
-    CommentedSnapshotScenario(),
+@Suite(.serialized, .enabled(if: ScratchPackage.isEnabled))
+struct EndToEndTests {
+  /// Every scenario, for the files of the shared package.
+  static let scenarios: [any EndToEndScenario.Type] = [
+    RecordingScenario.self,
+    RecordModeScenarios.self,
+    XCTestScenario.self,
+    ParallelXCTestScenario.self,
+    EditedAfterBuildScenario.self,
+    ConfigurationScenarios.self,
+    UndoScenario.self,
+    CrashScenario.self,
+    EditedDuringBuildScenario.self,
+    ArtifactsScenario.self,
+    ReviewWorkflowScenario.self,
+    MigrationScenario.self,
+    CommentedSnapshotScenario.self,
   ]
 
-  static var enabled: Bool {
-    ProcessInfo.processInfo.environment["INLINE_SNAPSHOT_SKIP_END_TO_END"] == nil && ScratchPackage.toolkitRoot() != nil
+  private func run(_ scenario: some EndToEndScenario) async throws {
+    try await scenario.run(try await ScratchPackage.shared())
   }
 
-  @Test(.enabled(if: enabled), .timeLimit(.minutes(10)))
-  func scratchPackage() async throws {
-    let toolkit = try #require(ScratchPackage.toolkitRoot())
-    let libraries = Self.scenarios.flatMap(\.libraries)
-    let package = try ScratchPackage(dependingOn: toolkit, libraries: libraries.map(\.target))
-    defer {
-      if ProcessInfo.processInfo.environment["INLINE_SNAPSHOT_KEEP_SCRATCH"] == nil {
-        package.remove()
-      } else {
-        print("Scratch package kept at \(package.root.path)")
-      }
-    }
-    for scenario in Self.scenarios {
-      for (name, contents) in scenario.files { try package.writeTest(name, contents) }
-    }
-    for library in libraries {
-      for (name, contents) in library.files { try package.writeSource(name, of: library.target.name, contents) }
-    }
-
-    let firstBuild = try await package.build()
-    try #require(firstBuild.status == 0, "swift build failed:\n\(firstBuild.output)")
-    for scenario in Self.scenarios { try await scenario.afterFirstBuild(package) }
-
-    let rebuild = try await package.build()
-    try #require(rebuild.status == 0, "swift build of the rewritten files failed:\n\(rebuild.output)")
-    for scenario in Self.scenarios { try await scenario.afterRebuild(package) }
-  }
+  @Test func recordsEmptySnapshotsAndLeavesEveryOtherByteAlone() async throws { try await run(RecordingScenario()) }
+  @Test func eachRecordModeUnderSwiftTesting() async throws { try await run(RecordModeScenarios()) }
+  @Test func xcTestFailuresAndContinueAfterFailure() async throws { try await run(XCTestScenario()) }
+  @Test func parallelXCTestProcessesLandEveryRecording() async throws { try await run(ParallelXCTestScenario()) }
+  @Test func aFileEditedAfterTheBuildIsNeverWritten() async throws { try await run(EditedAfterBuildScenario()) }
+  @Test func modeFromCIFromTheTraitAndFromTheVariable() async throws { try await run(ConfigurationScenarios()) }
+  @Test func undoingARecordingRecordsAgain() async throws { try await run(UndoScenario()) }
+  @Test func aCrashLosesNoRecording() async throws { try await run(CrashScenario()) }
+  @Test func aFileSavedDuringTheBuildIsNeverWrittenAtStaleLines() async throws { try await run(EditedDuringBuildScenario()) }
+  @Test func artifactsHoldThisRunsChangesOnly() async throws { try await run(ArtifactsScenario()) }
+  @Test func reviewWorkflowThroughTheToolAndThePlugin() async throws { try await run(ReviewWorkflowScenario()) }
+  @Test func aSuiteWrittenForInlineSnapshotTestingMovesOver() async throws { try await run(MigrationScenario()) }
+  @Test func reRecordingKeepsCommentsInTheClosure() async throws { try await run(CommentedSnapshotScenario()) }
 }

@@ -14,7 +14,7 @@ struct MigrationScenario: EndToEndScenario {
   static let filter = "MigrationXCTests|MigrationSwiftTests|ExpansionTests"
   static let libraryName = "MacroAssertions"
 
-  var files: [String: String] {
+  static var files: [String: String] {
     [
       "MigrationHelpers.swift": Self.helpers,
       "MigrationXCTests.swift": Self.xcTests,
@@ -23,25 +23,31 @@ struct MigrationScenario: EndToEndScenario {
     ]
   }
 
-  var libraries: [(target: ScratchPackage.Library, files: [String: String])] {
+  static var libraries: [(target: ScratchPackage.Library, files: [String: String])] {
     // Swift 5 mode, as libraries built for InlineSnapshotTesting often are (a `static let` strategy).
     [(ScratchPackage.Library(name: Self.libraryName, languageMode: 5), ["AssertExpansion.swift": Self.library])]
   }
 
-  func afterFirstBuild(_ package: ScratchPackage) async throws {
+  func run(_ package: ScratchPackage) async throws {
+    try await firstRun(package)
+    try await package.rebuild()
+    try await afterRebuild(package)
+  }
+
+  private func firstRun(_ package: ScratchPackage) async throws {
     let run = try await package.test(filter: Self.filter, record: "never", ci: "true", pending: "migration")
     Check.failed(run)
     Check.output(run, contains: [
-      "Snapshot for \"is\" did not match; recorded the new one into MigrationXCTests.swift (record mode failed (from withSnapshotTesting or the .snapshots trait)).",
-      "Missing snapshot for \"is\"; recorded it into MigrationXCTests.swift, re-run the test to assert against it.",
-      "Snapshot did not match; recorded the new one into MigrationSwiftTests.swift (record mode failed (from withSnapshotTesting or the .snapshots trait)).",
-      "Head did not match\nSnapshot for \"head\" did not match; recorded the new one into MigrationXCTests.swift",
-      "Missing snapshot for \"fixes\"; recorded it into ExpansionTests.swift, re-run the test to assert against it.",
-      "Snapshot for \"expansion\" did not match; recorded the new one into ExpansionTests.swift",
+      "Snapshot for \"is\" did not match; recorded the new one, written into MigrationXCTests.swift when the test process ends (record mode failed (from withSnapshotTesting or the .snapshots trait)).",
+      "Missing snapshot for \"is\"; recorded it, written into MigrationXCTests.swift when the test process ends. Re-run the test to assert against it.",
+      "Snapshot did not match; recorded the new one, written into MigrationSwiftTests.swift when the test process ends (record mode failed (from withSnapshotTesting or the .snapshots trait)).",
+      "Head did not match\nSnapshot for \"head\" did not match; recorded the new one, written into MigrationXCTests.swift when the test process ends",
+      "Missing snapshot for \"fixes\"; recorded it, written into ExpansionTests.swift when the test process ends. Re-run the test to assert against it.",
+      "Snapshot for \"expansion\" did not match; recorded the new one, written into ExpansionTests.swift when the test process ends",
       // The diff tool's command ends the failure of a snapshot that differed.
       "/.build/inline-snapshots/diffs/ScratchTests.MigrationXCTests.74.20.head.expected.txt\" \"",
     ])
-    Check.output(run, lacks: ["could not record", "changed since the build", "kept as a pending change"])
+    Check.output(run, lacks: ["could not record", "changed since the build", "kept as pending change"])
     #expect(package.pendingChanges("migration").isEmpty)
     #expect(
       try package.read(".build/inline-snapshots/diffs/ScratchTests.MigrationXCTests.74.20.head.actual.txt")
@@ -49,7 +55,7 @@ struct MigrationScenario: EndToEndScenario {
     try checkRecordedFiles(package)
   }
 
-  func afterRebuild(_ package: ScratchPackage) async throws {
+  private func afterRebuild(_ package: ScratchPackage) async throws {
     let run = try await package.test(filter: Self.filter, record: "never", ci: "true", pending: "migration-rerun")
     Check.passed(run)
     #expect(package.pendingChanges("migration-rerun").isEmpty)

@@ -1,6 +1,6 @@
 import Testing
 
-/// Each row of the record-mode table (design §4) under Swift Testing: a missing, a different and a
+/// Each row of the record-mode table under Swift Testing: a missing, a different and a
 /// matching snapshot in one file per mode, with the messages, their locations and the pending changes.
 struct RecordModeScenarios: EndToEndScenario {
   struct Mode {
@@ -17,31 +17,37 @@ struct RecordModeScenarios: EndToEndScenario {
   static let modes: [Mode] = [
     Mode(
       name: "missing", writesMissing: true, rewritesDifferent: false, pendingCount: 1,
-      missingMessage: "Missing snapshot; recorded it into ModeMissingST.swift, re-run the test to assert against it.",
-      differentMessage: "Snapshot did not match; nothing was written (record mode missing (from SNAPSHOT_TESTING_RECORD)), the new snapshot was kept as a pending change."
+      missingMessage: Check.recorded("ModeMissingST.swift"),
+      differentMessage: "Snapshot did not match; nothing was written (record mode missing (from SNAPSHOT_TESTING_RECORD)), the new snapshot was kept as pending change "
     ),
     Mode(
       name: "failed", writesMissing: true, rewritesDifferent: true, pendingCount: 0,
-      missingMessage: "Missing snapshot; recorded it into ModeFailedST.swift, re-run the test to assert against it.",
-      differentMessage: "Snapshot did not match; recorded the new one into ModeFailedST.swift (record mode failed (from SNAPSHOT_TESTING_RECORD))."
+      missingMessage: Check.recorded("ModeFailedST.swift"),
+      differentMessage: "Snapshot did not match; recorded the new one, written into ModeFailedST.swift when the test process ends (record mode failed (from SNAPSHOT_TESTING_RECORD))."
     ),
     Mode(
       name: "all", writesMissing: true, rewritesDifferent: true, pendingCount: 0,
-      missingMessage: "Missing snapshot; recorded it into ModeAllST.swift, re-run the test to assert against it.",
-      differentMessage: "Snapshot did not match; recorded the new one into ModeAllST.swift (record mode all (from SNAPSHOT_TESTING_RECORD))."
+      missingMessage: Check.recorded("ModeAllST.swift"),
+      differentMessage: "Snapshot did not match; recorded the new one, written into ModeAllST.swift when the test process ends (record mode all (from SNAPSHOT_TESTING_RECORD))."
     ),
     Mode(
       name: "never", writesMissing: false, rewritesDifferent: false, pendingCount: 2,
-      missingMessage: "Missing snapshot; nothing was written (record mode never (from SNAPSHOT_TESTING_RECORD)), the snapshot was kept as a pending change.",
-      differentMessage: "Snapshot did not match; nothing was written (record mode never (from SNAPSHOT_TESTING_RECORD)), the new snapshot was kept as a pending change."
+      missingMessage: "Missing snapshot; nothing was written (record mode never (from SNAPSHOT_TESTING_RECORD)), the snapshot was kept as pending change ",
+      differentMessage: "Snapshot did not match; nothing was written (record mode never (from SNAPSHOT_TESTING_RECORD)), the new snapshot was kept as pending change "
     ),
   ]
 
-  var files: [String: String] {
+  static var files: [String: String] {
     Dictionary(uniqueKeysWithValues: Self.modes.map { ($0.file, Self.source(suite: $0.suite)) })
   }
 
-  func afterFirstBuild(_ package: ScratchPackage) async throws {
+  func run(_ package: ScratchPackage) async throws {
+    try await firstRun(package)
+    try await package.rebuild()
+    try await afterRebuild(package)
+  }
+
+  private func firstRun(_ package: ScratchPackage) async throws {
     for mode in Self.modes {
       let run = try await package.test(filter: mode.suite, record: mode.name, ci: "true", pending: mode.suite)
       Check.failed(run)
@@ -65,7 +71,7 @@ struct RecordModeScenarios: EndToEndScenario {
     }
   }
 
-  func afterRebuild(_ package: ScratchPackage) async throws {
+  private func afterRebuild(_ package: ScratchPackage) async throws {
     // `failed` and `all` wrote everything: the rebuilt tests pass and nothing is written again.
     for mode in Self.modes where mode.rewritesDifferent {
       let run = try await package.test(filter: mode.suite, record: "never", ci: "true", pending: "\(mode.suite)-rerun")

@@ -8,7 +8,7 @@ import Testing
 struct RecordingScenario: EndToEndScenario {
   static let filter = "RecordMissingST|CustomHelperST|CRLFTests|TabIndentedTests|TrickyStringsTests"
 
-  var files: [String: String] {
+  static var files: [String: String] {
     [
       "RecordMissingST.swift": Self.recordMissing,
       "Helpers.swift": Self.helpers,
@@ -19,15 +19,21 @@ struct RecordingScenario: EndToEndScenario {
     ]
   }
 
-  func afterFirstBuild(_ package: ScratchPackage) async throws {
+  func run(_ package: ScratchPackage) async throws {
+    try await firstRun(package)
+    try await package.rebuild()
+    try await afterRebuild(package)
+  }
+
+  private func firstRun(_ package: ScratchPackage) async throws {
     let run = try await package.test(filter: Self.filter, record: "missing", pending: "recording")
     Check.failed(run)
     Check.output(run, contains: [
       "recorded an issue at RecordMissingST.swift:8:25",
-      "Missing snapshot; recorded it into RecordMissingST.swift, re-run the test to assert against it.",
+      Check.recorded("RecordMissingST.swift"),
       "+Hello",
       "+World",
-      "Missing snapshot; recorded it into CustomHelperST.swift, re-run the test to assert against it.",
+      Check.recorded("CustomHelperST.swift"),
     ])
     try Check.file(package, "RecordMissingST.swift", equals: Self.recordMissingRecorded)
     try Check.file(package, "Helpers.swift", equals: Self.helpers)
@@ -38,7 +44,7 @@ struct RecordingScenario: EndToEndScenario {
     #expect(package.pendingChanges("recording").isEmpty)
   }
 
-  func afterRebuild(_ package: ScratchPackage) async throws {
+  private func afterRebuild(_ package: ScratchPackage) async throws {
     let run = try await package.test(filter: Self.filter, record: "ALL", ci: "true", pending: "recording-all")
     Check.passed(run)
     try Check.file(package, "RecordMissingST.swift", equals: Self.recordMissingRecorded)

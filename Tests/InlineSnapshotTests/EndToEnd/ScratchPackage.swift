@@ -1,10 +1,24 @@
 import Foundation
+import Testing
 
 /// A throwaway package in a temporary folder that depends on this package by path; its tests are
 /// built once and run as subprocesses with an explicit environment.
 final class ScratchPackage: @unchecked Sendable {
   let root: URL
   let testsFolder: URL
+
+  /// The scratch package of this test run: every scenario's files, built once (the first test that
+  /// asks builds it; the others wait). Removed when the test process ends, unless
+  /// `INLINE_SNAPSHOT_KEEP_SCRATCH=1`.
+  static func shared() async throws -> ScratchPackage {
+    try await SharedScratch.instance.package()
+  }
+
+  /// Whether the end-to-end tests can run: not skipped with `INLINE_SNAPSHOT_SKIP_END_TO_END=1`, and
+  /// this package's folder is known.
+  static var isEnabled: Bool {
+    ProcessInfo.processInfo.environment["INLINE_SNAPSHOT_SKIP_END_TO_END"] == nil && toolkitRoot() != nil
+  }
 
   /// The folder holding this package's `Package.swift`, found from this file's path.
   static func toolkitRoot(filePath: String = #filePath) -> URL? {
@@ -112,6 +126,22 @@ final class ScratchPackage: @unchecked Sendable {
     try await swift(["build", "--build-tests"], environment: [:])
   }
 
+  /// ``build()``, failing the test with the build's output when it fails.
+  func rebuild(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    let run = try await build()
+    try #require(run.status == 0, "swift build of the scratch package failed:\n\(run.output)", sourceLocation: sourceLocation)
+  }
+
+  /// The path of a test file.
+  func testPath(_ name: String) -> String {
+    testsFolder.appendingPathComponent(name).path
+  }
+
+  /// Sets a test file's modification date.
+  func setModified(_ name: String, _ date: Date) throws {
+    try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: testPath(name))
+  }
+
   /// `swift test --skip-build --filter <filter>` with the record mode, `CI` and pending folder set
   /// explicitly (the outer run may have `CI=true`).
   func test(
@@ -119,7 +149,8 @@ final class ScratchPackage: @unchecked Sendable {
     record: String?,
     ci: String? = "false",
     parallel: Bool = false,
-    pending: String
+    pending: String,
+    environment extra: [String: String] = [:]
   ) async throws -> Run {
     var arguments = ["test", "--skip-build", "--filter", filter]
     if parallel { arguments.append("--parallel") }
@@ -130,6 +161,7 @@ final class ScratchPackage: @unchecked Sendable {
     ]
     environment["SNAPSHOT_TESTING_ARTIFACTS"] = .some(nil)
     environment["GITHUB_STEP_SUMMARY"] = .some(nil)
+    for (name, value) in extra { environment[name] = value }
     return try await swift(arguments, environment: environment)
   }
 
@@ -146,4 +178,58 @@ final class ScratchPackage: @unchecked Sendable {
   func remove() {
     try? FileManager.default.removeItem(at: root)
   }
+}
+
+/// Builds the shared scratch package once per test run.
+private actor SharedScratch {
+  static let instance = SharedScratch()
+  private var built: Result<ScratchPackage, ScratchBuildFailure>?
+
+  func package() async throws -> ScratchPackage {
+    if let built { return try built.get() }
+    let toolkit = try #require(ScratchPackage.toolkitRoot())
+    let libraries = EndToEndTests.scenarios.flatMap { $0.libraries }
+    let package = try ScratchPackage(dependingOn: toolkit, libraries: libraries.map(\.target))
+    let keep = ProcessInfo.processInfo.environment["INLINE_SNAPSHOT_KEEP_SCRATCH"] != nil
+    ScratchCleanup.folder.withLock { $0 = keep ? nil : package.root }
+    atexit { ScratchCleanup.removeAtExit() }
+    if keep { print("Scratch package kept at \(package.root.path)") }
+    for scenario in EndToEndTests.scenarios {
+      for (name, contents) in scenario.files { try package.writeTest(name, contents) }
+    }
+    for library in libraries {
+      for (name, contents) in library.files { try package.writeSource(name, of: library.target.name, contents) }
+    }
+    let build = try await package.build()
+    built = build.status == 0 ? .success(package) : .failure(ScratchBuildFailure(output: build.output))
+    return try built!.get()
+  }
+}
+
+/// The scratch folder to remove when the test process ends.
+private enum ScratchCleanup {
+  static let folder = TestLock<URL?>(nil)
+
+  static func removeAtExit() {
+    if let folder = folder.withLock({ $0 }) { try? FileManager.default.removeItem(at: folder) }
+  }
+}
+
+/// A lock around a value, for the few globals the tests keep.
+final class TestLock<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}
+
+struct ScratchBuildFailure: Error, CustomStringConvertible {
+  var output: String
+  var description: String { "swift build of the scratch package failed:\n\(output)" }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import InlineSnapshotSource
+import Testing
 
 extension ScratchPackage {
   /// The result of a command run in the scratch package, with its streams kept apart.
@@ -21,13 +23,41 @@ extension ScratchPackage {
     var merged = ProcessInfo.processInfo.environment
     for name in [
       "CI", "SNAPSHOT_TESTING_RECORD", "SNAPSHOT_TESTING_PENDING_DIR", "SNAPSHOT_TESTING_ARTIFACTS", "GITHUB_STEP_SUMMARY",
-      "INLINE_SNAPSHOT_REVIEW_STDIN",
+      "INLINE_SNAPSHOT_REVIEW_STDIN", "INLINE_SNAPSHOT_INVOKED_BY_PLUGIN",
     ] {
       merged[name] = nil
     }
     merged.merge(environment) { _, new in new }
     let outcome = try await ChildProcess.run(executable, arguments, in: root, environment: merged, input: input)
     return CommandRun(status: outcome.status, output: outcome.output, errors: outcome.errors, seconds: outcome.seconds)
+  }
+
+  /// Runs this package's own build of `inline-snapshot` (next to the test bundle) in the scratch
+  /// package, on the pending folder `pending` (see ``pendingFolder(_:)``) or the default one.
+  func tool(_ arguments: [String], pending: String? = nil, input: String? = nil) async throws -> CommandRun {
+    let pendingArguments = pending.map { ["--pending-dir", pendingFolder($0).path] } ?? []
+    var environment: [String: String] = [:]
+    if input != nil { environment["INLINE_SNAPSHOT_REVIEW_STDIN"] = "1" }
+    return try await command(try Self.toolPath(), pendingArguments + arguments, environment: environment, input: input)
+  }
+
+  /// `inline-snapshot` in the build folder of the running test bundle.
+  static func toolPath() throws -> String {
+    let bundle = try #require(BuildInfo.executablePath(), "Cannot tell where the test binary is.")
+    // Linux: <debug>/<name>.xctest; macOS: <debug>/<name>.xctest/Contents/MacOS/<name>.
+    var folder = URL(fileURLWithPath: bundle).deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = folder.appendingPathComponent("inline-snapshot").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      folder = folder.deletingLastPathComponent()
+    }
+    Issue.record("The inline-snapshot executable is not in the build folder of \(bundle). Build it with `swift build --build-tests`.")
+    throw CancellationError()
+  }
+
+  /// The valid pending changes in the pending folder `pending`.
+  func pendingStore(_ pending: String) throws -> [PendingChange] {
+    try PendingStore(directory: pendingFolder(pending)).load(packageRoot: root.path).changes
   }
 
   /// Reads a file relative to the package root.

@@ -6,19 +6,18 @@ import Testing
 @Suite struct FailureMessageTests {
   let expected = "line 1\nline 2\nline 3\nline 4\nline 5"
   let actual = "line 1\nline 2\nline 3\nline 4 changed\nline 5"
-  let local = RecordModeResolution(mode: .missing, source: .localDefault)
 
   func text(
     _ outcome: SnapshotOutcome,
     actual: String = "a\nb",
     label: String = "matches",
     resolution: RecordModeResolution = RecordModeResolution(mode: .missing, source: .localDefault),
-    writeProblem: SourceError? = nil,
+    disposition: FailureMessage.Disposition = .recorded(id: "1f2e3d4c"),
     userMessage: String = ""
   ) -> String? {
     FailureMessage.text(
       for: outcome, actual: actual, fileName: "LoginTests.swift", label: label, resolution: resolution,
-      writeProblem: writeProblem, userMessage: userMessage
+      disposition: disposition, userMessage: userMessage
     )
   }
 
@@ -26,10 +25,10 @@ import Testing
     #expect(text(.matched) == nil)
   }
 
-  @Test func recordedMissing() {
+  @Test func recordedMissingSaysWhenTheFileIsWritten() {
     #expect(
       text(.recordMissing) == """
-        Missing snapshot; recorded it into LoginTests.swift, re-run the test to assert against it.
+        Missing snapshot; recorded it, written into LoginTests.swift when the test process ends. Re-run the test to assert against it.
 
         @@ -0,0 +1,2 @@
         +a
@@ -40,12 +39,18 @@ import Testing
 
   @Test func recordedMissingForAHelpersLabel() {
     #expect(
-      text(.recordMissing, label: "response") == """
-        Missing snapshot for "response"; recorded it into LoginTests.swift, re-run the test to assert against it.
+      text(.recordMissing, label: "response")?.hasPrefix(
+        "Missing snapshot for \"response\"; recorded it, written into LoginTests.swift when the test process ends.") == true)
+  }
 
-        @@ -0,0 +1,2 @@
+  @Test func aRecordingThatCouldNotBeSavedSaysACrashWouldLoseIt() {
+    let error = SourceError(.io, "Could not create the folder /x: Permission denied.")
+    #expect(
+      text(.recordMissing, actual: "a", disposition: .recordedUnsaved(error)) == """
+        Missing snapshot; the snapshot is written into LoginTests.swift when the test process ends, but it could not be saved until then, so a crash before then loses it: Could not create the folder /x: Permission denied.
+
+        @@ -0,0 +1,1 @@
         +a
-        +b
         """
     )
   }
@@ -54,7 +59,7 @@ import Testing
     let difference = Diffing<String>.lines.diff(expected, actual) ?? ""
     #expect(
       text(.rewriteDifferent(difference: difference), actual: actual, resolution: .init(mode: .failed, source: .variable)) == """
-        Snapshot did not match; recorded the new one into LoginTests.swift (record mode failed (from SNAPSHOT_TESTING_RECORD)).
+        Snapshot did not match; recorded the new one, written into LoginTests.swift when the test process ends (record mode failed (from SNAPSHOT_TESTING_RECORD)).
 
         @@ -1,5 +1,5 @@
          line 1
@@ -67,29 +72,42 @@ import Testing
     )
   }
 
-  @Test func differentKeptPendingWithUserMessage() {
+  @Test func aKeptMismatchEndsWithHowToAcceptIt() {
     #expect(
       text(
         .differentKeptPending(difference: "@@ -1,1 +1,1 @@\n-b\n+a"), actual: "a",
-        resolution: .init(mode: .never, source: .ciDefault), userMessage: "Profile changed"
+        resolution: .init(mode: .never, source: .ciDefault), disposition: .kept(.kept(id: "1f2e3d4c")),
+        userMessage: "Profile changed"
       ) == """
         Profile changed
-        Snapshot did not match; nothing was written (record mode never (the default when CI is set)), the new snapshot was kept as a pending change.
+        Snapshot did not match; nothing was written (record mode never (the default when CI is set)), the new snapshot was kept as pending change 1f2e3d4c.
 
         @@ -1,1 +1,1 @@
         -b
         +a
+
+        Accept it with `swift run inline-snapshot accept 1f2e3d4c`, or record it by running the tests with `SNAPSHOT_TESTING_RECORD=failed swift test`.
         """
     )
   }
 
-  @Test func missingKeptPending() {
+  @Test func aKeptMissingSnapshotSuggestsTheModeThatRecordsIt() {
     #expect(
-      text(.missingKeptPending, actual: "a", resolution: .init(mode: .never, source: .call)) == """
-        Missing snapshot; nothing was written (record mode never (from the call's record: argument)), the snapshot was kept as a pending change.
+      text(.missingKeptPending, actual: "a", resolution: .init(mode: .never, source: .variable), disposition: .kept(.kept(id: "1f2e3d4c")))?
+        .hasSuffix(
+          "Accept it with `swift run inline-snapshot accept 1f2e3d4c`, or record it by running the tests with `SNAPSHOT_TESTING_RECORD=missing swift test`."
+        ) == true)
+  }
+
+  @Test func aModeSetInCodeIsNotOverriddenByTheVariableSoOnlyAcceptIsSuggested() {
+    #expect(
+      text(.missingKeptPending, actual: "a", resolution: .init(mode: .never, source: .call), disposition: .kept(.kept(id: "1f2e3d4c"))) == """
+        Missing snapshot; nothing was written (record mode never (from the call's record: argument)), the snapshot was kept as pending change 1f2e3d4c.
 
         @@ -0,0 +1,1 @@
         +a
+
+        Accept it with `swift run inline-snapshot accept 1f2e3d4c`.
         """
     )
   }
@@ -100,16 +118,17 @@ import Testing
       file: "/tmp/LoginTests.swift"
     )
     #expect(
-      text(.recordMissing, actual: "a", writeProblem: problem) == """
-        Missing snapshot; could not record it, so it was kept as a pending change: /tmp/LoginTests.swift changed after the tests were built; rebuild and run again.
+      text(.recordMissing, actual: "a", disposition: .refused(problem, kept: .kept(id: "1f2e3d4c"))) == """
+        Missing snapshot; could not record it, so it was kept as pending change 1f2e3d4c: /tmp/LoginTests.swift changed after the tests were built; rebuild and run again.
 
         @@ -0,0 +1,1 @@
         +a
         """
     )
+    let saving = SourceError(.io, "Could not create the folder /x.")
     #expect(
-      text(.rewriteDifferent(difference: "@@ -1,1 +1,1 @@\n-b\n+a"), actual: "a", writeProblem: problem) == """
-        Snapshot did not match; could not record the new one, so it was kept as a pending change: /tmp/LoginTests.swift changed after the tests were built; rebuild and run again.
+      text(.rewriteDifferent(difference: "@@ -1,1 +1,1 @@\n-b\n+a"), actual: "a", disposition: .refused(problem, kept: .failed(saving))) == """
+        Snapshot did not match; could not record it, so it was not even kept as a pending change: /tmp/LoginTests.swift changed after the tests were built; rebuild and run again. (Could not create the folder /x.)
 
         @@ -1,1 +1,1 @@
         -b

@@ -9,9 +9,9 @@ import XCTest
   }
 
   @Test func issueIsRecordedAtTheGivenLineWithTheCallsFileAndColumn() {
-    let site = CallSite(fileID: #fileID, filePath: #filePath, function: #function, line: 10, column: 7)
     withKnownIssue {
-      IssueReporter.report("Snapshot did not match.", at: IssueLocation(site: site, line: 12))
+      IssueReporter.report(
+        "Snapshot did not match.", at: IssueLocation(fileID: #fileID, filePath: #filePath, line: 12, column: 7))
     } matching: { issue in
       issue.comments.map(\.rawValue) == ["Snapshot did not match."]
         && issue.sourceLocation?.line == 12
@@ -44,8 +44,8 @@ final class IssueRoutingXCTestTests: XCTestCase {
 
   func testXCTestTestsGetXCTestFailures() {
     XCTAssertEqual(IssueRoute.current, .xcTest)
-    let site = CallSite(fileID: #fileID, filePath: #filePath, function: #function, line: 40, column: 5)
-    IssueReporter.report("Snapshot did not match.", at: IssueLocation(site: site, line: 42))
+    IssueReporter.report(
+      "Snapshot did not match.", at: IssueLocation(fileID: #fileID, filePath: #filePath, line: 42, column: 5))
     XCTAssertEqual(recorded.count, 1)
     XCTAssertTrue(recorded.first?.message.contains("Snapshot did not match.") == true)
     XCTAssertEqual(recorded.first?.line, 42)

@@ -22,8 +22,12 @@ import Testing
     )
   }
 
-  @Test func emptyVariableIsNotAMode() {
-    #expect(throws: RecordModeError(value: "")) { try RecordModeEnvironment(record: "", ci: nil).resolve().get() }
+  @Test(arguments: ["", "  "])
+  func anEmptyVariableMeansUnset(value: String) throws {
+    let local = try RecordModeEnvironment(record: value, ci: nil).resolve().get()
+    #expect(local.mode == .missing && local.source == .localDefault)
+    let ci = try RecordModeEnvironment(record: value, ci: "true").resolve().get()
+    #expect(ci.mode == .never && ci.source == .ciDefault)
   }
 
   @Test(arguments: ["true", "TRUE", "1", "yes", "Yes"])

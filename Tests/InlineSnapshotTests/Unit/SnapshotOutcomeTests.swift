@@ -2,7 +2,8 @@ import Testing
 
 @testable import InlineSnapshot
 
-/// The record-mode table of design §4, row by row.
+/// The record-mode table (what each mode does with a missing, a different and a matching
+/// snapshot), row by row.
 @Suite struct SnapshotOutcomeTests {
   func decide(_ mode: SnapshotRecordMode, expected: String?, actual: String = "a") -> SnapshotOutcome {
     SnapshotOutcome.decide(mode: mode, expected: expected, actual: actual, diffing: .lines)

@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshotSource
 import Testing
 
 @testable import InlineSnapshot
@@ -50,9 +51,10 @@ import Testing
   }
 
   @Test func aDifferenceWithADiffToolWritesBothSnapshotsAndEndsWithTheCommand() throws {
-    let site = CallSite(fileID: #fileID, filePath: #filePath, function: #function, line: 7, column: 9)
+    let site = SnapshotSite(
+      path: #filePath, line: 7, column: 9, descriptor: ClosureDescriptor(trailingClosureLabel: "expansion"), function: #function)
     let suffix = DiffToolFiles.messageSuffix(
-      for: .differentKeptPending(difference: "-old\n+new"), site: site, label: "expansion", expected: "old", actual: "new",
+      for: .differentKeptPending(difference: "-old\n+new"), fileID: #fileID, site: site, expected: "old", actual: "new",
       tool: .ksdiff)
     let folder = try #require(ScratchPackage.toolkitRoot()).appendingPathComponent(".build/inline-snapshots/diffs")
     let expected = folder.appendingPathComponent("InlineSnapshotTests.SnapshotTestingConfigurationTests.7.9.expansion.expected.txt")
@@ -67,9 +69,12 @@ import Testing
   }
 
   @Test func noToolOrNoComparisonAddsNothing() {
-    let site = CallSite(fileID: #fileID, filePath: #filePath, function: #function, line: 1, column: 1)
-    #expect(DiffToolFiles.messageSuffix(for: .differentKeptPending(difference: ""), site: site, label: "matches", expected: "a", actual: "b", tool: nil) == "")
-    #expect(DiffToolFiles.messageSuffix(for: .recordMissing, site: site, label: "matches", expected: nil, actual: "b", tool: .ksdiff) == "")
+    let site = SnapshotSite(path: #filePath, line: 1, column: 1, function: #function)
+    #expect(
+      DiffToolFiles.messageSuffix(
+        for: .differentKeptPending(difference: ""), fileID: #fileID, site: site, expected: "a", actual: "b", tool: nil) == "")
+    #expect(
+      DiffToolFiles.messageSuffix(for: .recordMissing, fileID: #fileID, site: site, expected: nil, actual: "b", tool: .ksdiff) == "")
   }
 }
 

@@ -1,9 +1,10 @@
-extension Snapshotting where Value == [AnalyticsEvent], Format == String {
+extension Snapshotting where Value: EventHistoryRepresentable, Format == String {
   /// Each event's name, then its parameters sorted by key, indented, one per line (see
-  /// ``EventHistoryFormat``); `(no events)` when there are none.
+  /// ``EventHistoryFormat``); `(no events)` when there are none. Works on `[AnalyticsEvent]` and
+  /// ``EventRecorder``.
   ///
   /// ```swift
-  /// assertInlineSnapshot(of: recorder.events, as: .events) {
+  /// assertInlineSnapshot(of: recorder, as: .events) {
   ///   """
   ///   phone_submitted
   ///     country_code: "+44"
@@ -28,37 +29,30 @@ extension Snapshotting where Value == [AnalyticsEvent], Format == String {
   /// ```
   public static func events(redacting: Set<String> = []) -> Self {
     let format = EventHistoryFormat(redacting: redacting)
-    return Snapshotting<String, String>.lines.pullback { format.render($0) }
+    return Snapshotting<String, String>.lines.pullback { format.render($0.recordedEvents) }
   }
 }
 
-extension Snapshotting where Value == EventRecorder, Format == String {
-  /// The recorder's events so far (see ``EventHistoryFormat``).
-  ///
-  /// ```swift
-  /// assertInlineSnapshot(of: recorder, as: .events) {
-  ///   """
-  ///   phone_submitted
-  ///     country_code: "+44"
-  ///   sms_verified
-  ///   """
-  /// }
-  /// ```
-  public static var events: Self {
-    .events()
-  }
+/// Something the `.events` strategies can snapshot: `[AnalyticsEvent]` or an ``EventRecorder``.
+///
+/// ```swift
+/// assertInlineSnapshot(of: [AnalyticsEvent(name: "sms_verified")], as: .events) {
+///   """
+///   sms_verified
+///   """
+/// }
+/// ```
+public protocol EventHistoryRepresentable {
+  /// The events, oldest first.
+  var recordedEvents: [AnalyticsEvent] { get }
+}
 
-  /// The recorder's events with the parameters named in `redacting` printed as `<redacted>`.
-  ///
-  /// ```swift
-  /// assertInlineSnapshot(of: recorder, as: .events(redacting: ["phone"])) {
-  ///   """
-  ///   phone_submitted
-  ///     phone: <redacted>
-  ///   """
-  /// }
-  /// ```
-  public static func events(redacting: Set<String> = []) -> Self {
-    Snapshotting<[AnalyticsEvent], String>.events(redacting: redacting).pullback { $0.events }
-  }
+extension Array: EventHistoryRepresentable where Element == AnalyticsEvent {
+  /// The array itself.
+  public var recordedEvents: [AnalyticsEvent] { self }
+}
+
+extension EventRecorder: EventHistoryRepresentable {
+  /// The events recorded so far (same as ``events``).
+  public var recordedEvents: [AnalyticsEvent] { events }
 }

@@ -3,12 +3,13 @@ import Foundation
 import FoundationNetworking
 #endif
 
-extension Snapshotting where Value == [RecordedRequest], Format == String {
+extension Snapshotting where Value: RequestHistoryRepresentable, Format == String {
   /// One block per request: request line with sorted query, then the JSON, form or text body
-  /// (see ``RequestHistoryFormat``); `(no requests)` when there are none.
+  /// (see ``RequestHistoryFormat``); `(no requests)` when there are none. Works on
+  /// `[RecordedRequest]`, `[URLRequest]` and ``RequestRecorder``.
   ///
   /// ```swift
-  /// assertInlineSnapshot(of: recorder.requests, as: .requests) {
+  /// assertInlineSnapshot(of: recorder, as: .requests) {
   ///   """
   ///   POST /auth/sms?attempt=1
   ///   {
@@ -45,81 +46,47 @@ extension Snapshotting where Value == [RecordedRequest], Format == String {
     redacting: Set<String> = []
   ) -> Self {
     let format = RequestHistoryFormat(style: style, headers: headers, redacting: redacting)
-    return Snapshotting<String, String>.lines.pullback { format.render($0) }
+    return Snapshotting<String, String>.lines.pullback { format.render($0.recordedRequests) }
   }
 }
 
-extension Snapshotting where Value == [URLRequest], Format == String {
-  /// The `URLRequest`s as ``RecordedRequest``s, one block per request (see ``RequestHistoryFormat``).
-  ///
-  /// ```swift
-  /// assertInlineSnapshot(of: [URLRequest(url: URL(string: "https://example.com/profile?b=2&a=1")!)], as: .requests) {
-  ///   """
-  ///   GET /profile?a=1&b=2
-  ///   """
-  /// }
-  /// ```
-  public static var requests: Self {
-    .requests()
-  }
-
-  /// The `URLRequest`s in `style`, with chosen `headers` and `redacting` values (see
-  /// ``RequestHistoryFormat``).
-  ///
-  /// ```swift
-  /// assertInlineSnapshot(of: urlRequests, as: .requests(.paths)) {
-  ///   """
-  ///   POST /auth/phone
-  ///   GET /profile
-  ///   """
-  /// }
-  /// ```
-  public static func requests(
-    _ style: RequestHistoryFormat.Style = .full,
-    headers: [String] = [],
-    redacting: Set<String> = []
-  ) -> Self {
-    Snapshotting<[RecordedRequest], String>
-      .requests(style, headers: headers, redacting: redacting)
-      .pullback { $0.map(RecordedRequest.init) }
-  }
+/// Something the `.requests` strategies can snapshot: `[RecordedRequest]`, `[URLRequest]` or a
+/// ``RequestRecorder``.
+///
+/// ```swift
+/// assertInlineSnapshot(of: [URLRequest(url: URL(string: "https://example.com/profile?b=2&a=1")!)], as: .requests) {
+///   """
+///   GET /profile?a=1&b=2
+///   """
+/// }
+/// ```
+public protocol RequestHistoryRepresentable {
+  /// The requests, oldest first.
+  var recordedRequests: [RecordedRequest] { get }
 }
 
-extension Snapshotting where Value == RequestRecorder, Format == String {
-  /// The recorder's requests so far, one block per request (see ``RequestHistoryFormat``).
-  ///
-  /// ```swift
-  /// assertInlineSnapshot(of: recorder, as: .requests) {
-  ///   """
-  ///   POST /auth/phone
-  ///   {
-  ///     "phone" : "+441234567890"
-  ///   }
-  ///   """
-  /// }
-  /// ```
-  public static var requests: Self {
-    .requests()
-  }
+/// A request the `.requests` strategies can print: ``RecordedRequest`` or `URLRequest`.
+public protocol RecordedRequestConvertible {
+  /// The request as the strategies print it.
+  var recordedRequest: RecordedRequest { get }
+}
 
-  /// The recorder's requests in `style`, with chosen `headers` and `redacting` values (see
-  /// ``RequestHistoryFormat``).
-  ///
-  /// ```swift
-  /// assertInlineSnapshot(of: recorder, as: .requests(.paths)) {
-  ///   """
-  ///   POST /auth/phone
-  ///   POST /auth/sms
-  ///   """
-  /// }
-  /// ```
-  public static func requests(
-    _ style: RequestHistoryFormat.Style = .full,
-    headers: [String] = [],
-    redacting: Set<String> = []
-  ) -> Self {
-    Snapshotting<[RecordedRequest], String>
-      .requests(style, headers: headers, redacting: redacting)
-      .pullback { $0.requests }
-  }
+extension RecordedRequest: RecordedRequestConvertible {
+  /// The request itself.
+  public var recordedRequest: RecordedRequest { self }
+}
+
+extension URLRequest: RecordedRequestConvertible {
+  /// The request as ``RecordedRequest/init(_:)`` records it.
+  public var recordedRequest: RecordedRequest { RecordedRequest(self) }
+}
+
+extension Array: RequestHistoryRepresentable where Element: RecordedRequestConvertible {
+  /// Each element, recorded.
+  public var recordedRequests: [RecordedRequest] { map(\.recordedRequest) }
+}
+
+extension RequestRecorder: RequestHistoryRepresentable {
+  /// The requests recorded so far (same as ``requests``).
+  public var recordedRequests: [RecordedRequest] { requests }
 }

@@ -125,8 +125,8 @@ extension StateHistory where State: Sendable {
     _ state: @escaping @MainActor (Subject) -> State
   ) {
     self.init()
-    let site = CallSite(fileID: fileID, filePath: filePath, function: "", line: line, column: column)
-    let observation = StateObservation(subject: subject, read: state, history: self, site: IssueLocation(site: site, line: line))
+    let site = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let observation = StateObservation(subject: subject, read: state, history: self, site: site)
     observe(observation)
     observation.start()
   }

@@ -1,28 +1,6 @@
-/// A child rendered once, ordered by its text alone so output never depends on hashing order.
-///
-/// Texts are compared by their UTF-8 bytes (Unicode scalar order, independent of normalisation
-/// and locale), except that runs of digits compare by numeric value: `2` before `10`,
-/// `"city-9"` before `"city-10"`.
-struct SortableText: Comparable {
-  /// Compared first: a dictionary entry's rendered key (empty for set members).
-  var key: String
-  /// Compared next: the rendering without indentation and marker, so `- E.b` sorts after
-  /// `▿ E.a` as `E.a` sorts before `E.b`.
-  var content: Substring
-  /// What is written; compared last, byte by byte.
-  var text: String
-
-  static func < (lhs: SortableText, rhs: SortableText) -> Bool {
-    if let order = NaturalOrder.compare(lhs.key.utf8, rhs.key.utf8) { return order }
-    if let order = NaturalOrder.compare(lhs.content.utf8, rhs.content.utf8) { return order }
-    return lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8)
-  }
-
-  static func == (lhs: SortableText, rhs: SortableText) -> Bool {
-    lhs.text.utf8.elementsEqual(rhs.text.utf8)
-  }
-}
-
+/// The order of rendered texts: by their UTF-8 bytes (Unicode scalar order, independent of
+/// normalisation and locale), except that runs of digits compare by numeric value: `2` before
+/// `10`, `"city-9"` before `"city-10"`.
 enum NaturalOrder {
   /// `true` if `lhs` sorts first, `false` if `rhs` does, nil if neither.
   static func compare<Text: Collection>(_ lhs: Text, _ rhs: Text) -> Bool? where Text.Element == UInt8 {

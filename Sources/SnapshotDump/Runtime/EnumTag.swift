@@ -22,8 +22,8 @@ enum EnumTag {
     // Value witnesses are signed function pointers there; calling one unauthenticated would trap.
     return nil
     #else
+    guard MetadataKind.of(type) == MetadataKind.enumeration else { return nil }
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    guard metadata.load(as: Int.self) == EnumWitnesses.enumKind else { return nil }
     let table = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
     return EnumWitnesses(metadata: metadata, table: table)
     #endif
@@ -32,8 +32,6 @@ enum EnumTag {
 
 /// The three value witnesses only enums have.
 struct EnumWitnesses {
-  /// `MetadataKind.Enum`: enums other than `Optional` (which is transparent anyway).
-  static let enumKind = 0x201
   private static let getEnumTagOffset = 10 * MemoryLayout<UnsafeRawPointer>.size + 2 * MemoryLayout<UInt32>.size
   private static let projectOffset = getEnumTagOffset + MemoryLayout<UnsafeRawPointer>.size
   private static let injectOffset = projectOffset + MemoryLayout<UnsafeRawPointer>.size

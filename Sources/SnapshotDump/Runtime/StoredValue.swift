@@ -1,14 +1,11 @@
 /// A value read where it is stored, by address and static type, so that a dump does not have to
 /// box it as `Any` (a copy, a type lookup and a cast for every field) before printing it.
 enum StoredValue {
-  /// `MetadataKind.Struct` (docs/ABI/TypeMetadata.rst): the first word of a struct's metadata.
-  private static let structKind = 0x200
-
   /// Whether values of `type` may be read in place: structs only, whose static type is their
   /// dynamic type. An existential's value is of the type its container names, a class instance
   /// may be a subclass's; those, enums and the rest are boxed and read as `Any`.
   static func isReadableInPlace(_ type: Any.Type) -> Bool {
-    unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self) == structKind
+    MetadataKind.of(type) == MetadataKind.structure
   }
 
   /// A copy of the value of type `type` at `address`, boxed as `Any`.

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+@testable import InlineSnapshot
+@testable import InlineSnapshotSource
+
+/// A session of its own (no exit hook) on a temporary package, driven the way assertions drive it.
+final class SessionSandbox {
+  let root: URL
+  let session = SnapshotSession(build: TestBuild(binaryPath: nil), environment: [:], installsExitHook: false)
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString)")
+      .resolvingSymlinksInPath()
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Tests/AppTests"), withIntermediateDirectories: true)
+    try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+  }
+
+  deinit { try? FileManager.default.removeItem(at: root) }
+
+  var store: PendingStore { PendingStore(directory: root.appendingPathComponent(".build/inline-snapshots/pending")) }
+
+  func path(_ name: String) -> String { root.appendingPathComponent("Tests/AppTests/\(name)").path }
+
+  func write(_ name: String, _ text: String) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path(name)))
+  }
+
+  func read(_ name: String) throws -> String {
+    try String(contentsOfFile: path(name), encoding: .utf8)
+  }
+
+  func changes() throws -> [PendingChange] { try store.load(packageRoot: root.path).changes }
+
+  /// The site of the call whose `(` is at `line`, column 23 (`  assertInlineSnapshot(`), in `function`.
+  func site(_ name: String, line: Int, function: String) -> SnapshotSite {
+    SnapshotSite(path: path(name), line: line, column: 23, function: function)
+  }
+}
+
+@Suite struct SnapshotSessionTests {
+  static func calls(_ count: Int, function: String = "records()") -> String {
+    (["import InlineSnapshot", "", "func \(function) {"]
+      + (0..<count).map { "  assertInlineSnapshot(of: \"value \($0)\", as: .lines)" } + ["}", ""]).joined(separator: "\n")
+  }
+
+  @Test func aFileWithFourHundredRecordingsIsReadAndTokenizedOnce() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.write("Many.swift", Self.calls(400))
+    let file = sandbox.session.file(at: sandbox.path("Many.swift"))
+    for index in 0..<400 {
+      let site = sandbox.site("Many.swift", line: 4 + index, function: "records()")
+      guard case .saved = file.record(site, snapshot: "value \(index)", expected: nil) else {
+        Issue.record("recording \(index) was not saved")
+        return
+      }
+      #expect(file.reportingLine(of: site) == site.line)
+    }
+    sandbox.session.finish()
+    #expect(TokenizationCount.of(sandbox.path("Many.swift")) == 1)
+    let text = try sandbox.read("Many.swift")
+    #expect(text.components(separatedBy: " {\n    \"\"\"\n    value ").count == 401)
+    #expect(text.contains("as: .lines) {\n    \"\"\"\n    value 399\n    \"\"\"\n  }\n}"))
+    #expect(try sandbox.changes() == [], "the recordings' documents are removed once written")
+  }
+
+  @Test func aRecordingIsSavedBeforeItIsReported() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.write("One.swift", Self.calls(1))
+    let site = sandbox.site("One.swift", line: 4, function: "records()")
+    guard case .saved(let id) = sandbox.session.file(at: site.path).record(site, snapshot: "value 0", expected: nil) else {
+      Issue.record("not saved")
+      return
+    }
+    let saved = try sandbox.changes()
+    #expect(saved.map(\.id) == [id])
+    #expect(saved.first?.recordedBy == sandbox.session.owner.name)
+    #expect(RecordingOwner.isRunning(sandbox.session.owner.name, store: sandbox.store.directory))
+    #expect(try sandbox.read("One.swift") == Self.calls(1), "the file is written when the process ends")
+    sandbox.session.finish()
+    #expect(try sandbox.read("One.swift").contains("value 0\", as: .lines) {"))
+    #expect(!RecordingOwner.isRunning(sandbox.session.owner.name, store: sandbox.store.directory))
+  }
+
+  @Test func oneSnapshotThatCannotBePlacedKeepsTheFilesOthersPending() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.write("Two.swift", Self.calls(2))
+    let file = sandbox.session.file(at: sandbox.path("Two.swift"))
+    let first = sandbox.site("Two.swift", line: 4, function: "records()")
+    guard case .saved = file.record(first, snapshot: "value 0", expected: nil) else { _ = Issue.record("not saved"); return }
+    // No call where this one says it is: the file is not the one the tests were built from.
+    let lost = SnapshotSite(path: sandbox.path("Two.swift"), line: 2, column: 1, function: "records()")
+    guard case .refused(let error, .kept) = file.record(lost, snapshot: "x", expected: nil) else {
+      _ = Issue.record("not refused"); return
+    }
+    #expect(error.kind == .callNotFound)
+    let second = sandbox.site("Two.swift", line: 5, function: "records()")
+    guard case .refused(let poisoned, .kept) = file.record(second, snapshot: "value 1", expected: nil) else {
+      _ = Issue.record("not refused"); return
+    }
+    #expect(poisoned.message.hasPrefix("Another snapshot of this file could not be placed, so nothing is written to the file: "))
+    sandbox.session.finish()
+    #expect(try sandbox.read("Two.swift") == Self.calls(2))
+    let kept = try sandbox.changes()
+    #expect(Set(kept.map(\.id)) == [first.id, lost.id, second.id])
+    #expect(kept.allSatisfy { $0.recordedBy == nil })
+    // Kept once the file was known not to be the built one: never applied to it.
+    #expect(kept.filter { $0.id != first.id }.allSatisfy { $0.fileHash.isEmpty })
+  }
+
+  @Test func aCallInAnotherFunctionIsNotTheOneThatAsserted() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.write("Functions.swift", Self.calls(1, function: "first()") + Self.calls(1, function: "second()").dropFirst(22))
+    let file = sandbox.session.file(at: sandbox.path("Functions.swift"))
+    let site = sandbox.site("Functions.swift", line: 4, function: "second()")
+    guard case .refused(let error, _) = file.record(site, snapshot: "x", expected: nil) else { _ = Issue.record("recorded"); return }
+    #expect(error.kind == .fileChangedSinceBuild)
+    #expect(error.message.contains("the call here lies in `first()`, but the assertion was made in `second()`"))
+  }
+
+  @Test func theNextProcessThatWritesTheFileAppliesACrashedProcesssRecording() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.write("Crash.swift", Self.calls(2))
+    let bytes = Array(Self.calls(2).utf8)
+    // What a process that died after deciding the first recording left behind.
+    let crashed = RecordingOwner()
+    try sandbox.store.save(
+      PendingChange(
+        site: sandbox.site("Crash.swift", line: 4, function: "records()"), expected: nil, actual: "value 0",
+        fileHash: ContentHash.of(bytes), recordedBy: crashed.name))
+    let file = sandbox.session.file(at: sandbox.path("Crash.swift"))
+    guard case .saved = file.record(sandbox.site("Crash.swift", line: 5, function: "records()"), snapshot: "value 1", expected: nil)
+    else { _ = Issue.record("not saved"); return }
+    sandbox.session.finish()
+    let text = try sandbox.read("Crash.swift")
+    #expect(text.contains("value 0\", as: .lines) {") && text.contains("value 1\", as: .lines) {"), "\(text)")
+    #expect(try sandbox.changes() == [])
+  }
+
+  @Test func aMatchingAssertionRemovesItsStalePendingChangeWithoutReadingTheFile() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.write("Stale.swift", Self.calls(1))
+    let site = sandbox.site("Stale.swift", line: 4, function: "records()")
+    try sandbox.store.save(PendingChange(site: site, expected: "old", actual: "new", fileHash: ""))
+    sandbox.session.file(at: site.path).matched(site)
+    #expect(try sandbox.changes() == [])
+    #expect(TokenizationCount.of(site.path) == 0)
+  }
+}
