@@ -8,7 +8,7 @@ import Testing
 
 // The samples of "Snapshotting histories" and of the request, state and event APIs.
 
-enum ViewState {
+enum ViewState: Equatable {
   case loading
   case failed(code: Int, message: String)
   case data(String)
@@ -33,6 +33,13 @@ class ViewModel {
     state = .loading
     state = .data("hello")
   }
+}
+
+/// What the observing sample records of a ``CodeModel``: values, not the object.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+struct CodeForm {
+  var state: CodeModel.State
+  var code: String
 }
 
 private struct StateSpy {
@@ -86,8 +93,8 @@ private func jsonRequest(_ method: String, _ url: String, _ body: String, header
     let recorder = RequestRecorder()
     recorder.record(jsonRequest("POST", "https://api.example.com/auth/sms?attempt=1", #"{"phone":"+441234567890","code":"123456"}"#))
     recorder.record(URLRequest(url: URL(string: "https://api.example.com/profile")!))
-    // snippet: requests-recorded-requests
-    assertInlineSnapshot(of: recorder.requests, as: .requests) {
+    // snippet: requests
+    assertInlineSnapshot(of: recorder, as: .requests) {
       """
       POST /auth/sms?attempt=1
       {
@@ -125,42 +132,6 @@ private func jsonRequest(_ method: String, _ url: String, _ body: String, header
     assertInlineSnapshot(of: [URLRequest(url: URL(string: "https://example.com/profile?b=2&a=1")!)], as: .requests) {
       """
       GET /profile?a=1&b=2
-      """
-    }
-    // snippet-end
-    let urlRequests = [
-      jsonRequest("POST", "https://api.example.com/auth/phone", "{}"),
-      URLRequest(url: URL(string: "https://api.example.com/profile")!),
-    ]
-    // snippet: requests-url-requests-paths
-    assertInlineSnapshot(of: urlRequests, as: .requests(.paths)) {
-      """
-      POST /auth/phone
-      GET /profile
-      """
-    }
-    // snippet-end
-  }
-
-  @Test func recorder() {
-    let recorder = RequestRecorder()
-    recorder.record(jsonRequest("POST", "https://api.example.com/auth/phone", #"{"phone":"+441234567890"}"#))
-    // snippet: requests-recorder
-    assertInlineSnapshot(of: recorder, as: .requests) {
-      """
-      POST /auth/phone
-      {
-        "phone" : "+441234567890"
-      }
-      """
-    }
-    // snippet-end
-    recorder.record(jsonRequest("POST", "https://api.example.com/auth/sms", "{}"))
-    // snippet: requests-recorder-paths
-    assertInlineSnapshot(of: recorder, as: .requests(.paths)) {
-      """
-      POST /auth/phone
-      POST /auth/sms
       """
     }
     // snippet-end
@@ -240,6 +211,44 @@ private func jsonRequest(_ method: String, _ url: String, _ body: String, header
     // snippet-end
   }
 
+  @Test func recordedSteps() {
+    let history = StateHistory<ViewState>()
+    // snippet: recorded-state
+    history.record(.loading)
+    history.record(.data("hello"), after: "load()")
+    #expect(history.steps == [RecordedState(.loading), RecordedState(.data("hello"), after: "load()")])
+    // snippet-end
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @MainActor @Test func observing() async {
+    // snippet: state-history-observing
+    let model = CodeModel()
+    let timeline = StateHistory(observing: model) { CodeForm(state: $0.state, code: $0.code) }
+    timeline.record(after: "type 000000") { model.code = "000000" }
+    await timeline.record(after: "submit()") { await model.submit() }
+    assertInlineSnapshot(of: timeline, as: .states(.changes)) {
+      """
+      ▿ CodeForm
+        - state: CodeModel.State.editing
+        - code: ""
+
+      → type 000000
+        code: "" → "000000"
+
+      → submit()
+        state: CodeModel.State.editing → CodeModel.State.sending
+
+      →
+        code: "000000" → ""
+
+      →
+        state: CodeModel.State.sending → CodeModel.State.wrongCode
+      """
+    }
+    // snippet-end
+  }
+
   @Test func arrayOfStates() {
     // snippet: states-array
     enum Screen { case loading, data(String) }
@@ -294,16 +303,6 @@ private func jsonRequest(_ method: String, _ url: String, _ body: String, header
       """
     }
     // snippet-end
-    // snippet: events-array
-    assertInlineSnapshot(of: recorder.events, as: .events) {
-      """
-      phone_submitted
-        country_code: "+44"
-        valid: true
-      sms_verified
-      """
-    }
-    // snippet-end
   }
 
   @Test func redaction() {
@@ -327,15 +326,10 @@ private func jsonRequest(_ method: String, _ url: String, _ body: String, header
     // snippet-end
   }
 
-  @Test func recorderEvents() {
-    let recorder = EventRecorder()
-    recorder.record("phone_submitted", parameters: ["country_code": "+44"])
-    recorder.record("sms_verified")
-    // snippet: events-recorder
-    assertInlineSnapshot(of: recorder, as: .events) {
+  @Test func eventArray() {
+    // snippet: events-array
+    assertInlineSnapshot(of: [AnalyticsEvent(name: "sms_verified")], as: .events) {
       """
-      phone_submitted
-        country_code: "+44"
       sms_verified
       """
     }
