@@ -45,6 +45,31 @@ struct Basket {
   var total: Price
 }
 
+private final class Account {
+  var name: String
+  init(name: String) { self.name = name }
+}
+
+private struct Transfer {
+  var from: Account
+  var to: Account
+}
+
+private final class Node {
+  var id: Int
+  var next: Node?
+
+  init(id: Int, next: Node?) {
+    self.id = id
+    self.next = next
+  }
+
+  /// `count` nodes linked one after the other, ids from 0.
+  static func list(count: Int) -> Node {
+    (0..<count - 1).reversed().reduce(Node(id: count - 1, next: nil)) { next, id in Node(id: id, next: next) }
+  }
+}
+
 @Suite struct DumpSamples {
   @Test func dump() {
     // snippet: snapshot-dump
@@ -70,6 +95,50 @@ struct Basket {
     #expect(snapshotLine([1, 2]) == "[1, 2]")
     #expect(snapshotLine(["b": 2, "a": 1]) == #"["a": 1, "b": 2]"#)
     #expect(snapshotLine(Optional<Int>.none) == "nil")
+    // snippet-end
+  }
+
+  @Test func sharedObjects() {
+    // snippet: dump-back-references
+    let alice = Account(name: "alice")
+    let transfers = [
+      Transfer(from: alice, to: Account(name: "bob")),
+      Transfer(from: alice, to: Account(name: "carol")),
+    ]
+    #expect(
+      snapshotDump(transfers) == """
+        ▿ 2 elements
+          ▿ Transfer
+            ▿ from: Account #1
+              - name: "alice"
+            ▿ to: Account
+              - name: "bob"
+          ▿ Transfer
+            - from: Account #1 (see above)
+            ▿ to: Account
+              - name: "carol"
+        """
+    )
+    #expect(
+      snapshotLine(transfers)
+        == #"[Transfer(from: Account #1(name: "alice"), to: Account(name: "bob")), Transfer(from: Account #1 (see above), to: Account(name: "carol"))]"#
+    )
+    // snippet-end
+  }
+
+  @Test func deepNesting() {
+    // snippet: dump-deep-nesting
+    let lines = snapshotDump(Node.list(count: 33)).split(separator: "\n")
+    #expect(lines.count == 67)
+    #expect(
+      lines.suffix(5).joined(separator: "\n") == """
+                                                                      ▿ next: Node
+                                                                        [32] - id: 31
+                                                                        [32] ▿ next: Node
+                                                                        [33] - id: 32
+                                                                        [33] - next: nil
+        """
+    )
     // snippet-end
   }
 
