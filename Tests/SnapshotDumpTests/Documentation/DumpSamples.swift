@@ -55,21 +55,6 @@ private struct Transfer {
   var to: Account
 }
 
-private final class Node {
-  var id: Int
-  var next: Node?
-
-  init(id: Int, next: Node?) {
-    self.id = id
-    self.next = next
-  }
-
-  /// `count` nodes linked one after the other, ids from 0.
-  static func list(count: Int) -> Node {
-    (0..<count - 1).reversed().reduce(Node(id: count - 1, next: nil)) { next, id in Node(id: id, next: next) }
-  }
-}
-
 @Suite struct DumpSamples {
   @Test func dump() {
     // snippet: snapshot-dump
@@ -128,13 +113,13 @@ private final class Node {
 
   @Test func deepNesting() {
     // snippet: dump-deep-nesting
-    let lines = snapshotDump(Node.list(count: 33)).split(separator: "\n")
+    let lines = snapshotDump(ListNode.chain(count: 33)).split(separator: "\n")
     #expect(lines.count == 67)
     #expect(
       lines.suffix(5).joined(separator: "\n") == """
-                                                                      ▿ next: Node
+                                                                      ▿ next: ListNode
                                                                         [32] - id: 31
-                                                                        [32] ▿ next: Node
+                                                                        [32] ▿ next: ListNode
                                                                         [33] - id: 32
                                                                         [33] - next: nil
         """
