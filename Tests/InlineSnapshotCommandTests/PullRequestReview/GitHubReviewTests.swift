@@ -183,3 +183,163 @@ import Testing
     return try repository.read(testFile)
   }
 }
+
+/// What is not suggested, and why: each case leaves the change in the review's body.
+@Suite struct GitHubReviewListingTests {
+  typealias Scenario = GitHubReviewTests
+
+  /// Runs `report --github-review --base main` and reads the review it writes.
+  static func review(_ repository: ScratchRepository, _ more: [String] = []) throws -> (ScratchRepository.ChildRun, PostedReview?) {
+    let run = try repository.tool(["report", "--github-review", "--base", "main", "--output", "review.json"] + more)
+    let file = repository.package.appendingPathComponent("review.json")
+    guard FileManager.default.fileExists(atPath: file.path) else { return (run, nil) }
+    return (run, try PostedReview(json: String(decoding: try Data(contentsOf: file), as: UTF8.self)))
+  }
+
+  @Test func aChangeWhoseLinesSpanTwoHunksIsListed() throws {
+    let repository = try ScratchRepository()
+    defer { repository.remove() }
+    try repository.write(Scenario.testFile, Scenario.base)
+    try repository.commit("Login tests")
+    try repository.git("checkout", "-q", "-b", "feature")
+    // Line 6 and a new line 14 change: the hunks show lines 3–9 and 11–17, and the snapshot's lines
+    // 9–11 lie in neither alone.
+    try repository.write(
+      Scenario.testFile,
+      Scenario.base.replacingOccurrences(of: #"let name = "Ada""#, with: #"let name = "Eve""#)
+        .replacingOccurrences(of: "    }\n  }\n\n  @Test func count", with: "    }\n    print(name)\n  }\n\n  @Test func count"))
+    try repository.commit("Greet Eve")
+    let greeting = try repository.pend(
+      Scenario.testFile, function: "greeting()", expected: "Hello, Bob\nWelcome back\nHave a nice day", actual: "Hello, Eve\nWelcome")
+
+    let (run, review) = try Self.review(repository)
+    #expect(run.status == 0, "\(run)")
+    let posted = try #require(review)
+    #expect(posted.comments.isEmpty)
+    #expect(
+      posted.body.contains(
+        "Not suggested: lines 9–11 are not all in one hunk of the pull request's diff, and GitHub takes a suggestion "
+          + "only on lines one hunk shows."))
+    #expect(posted.body.contains("1 pending snapshot change in 1 file. It could not be suggested; it is listed below with its diff."))
+    #expect(posted.body.contains("id `\(greeting.id)`"))
+    #expect(posted.body.contains("```diff\n@@ -1,3 +1,2 @@\n-Hello, Bob\n-Welcome back\n-Have a nice day\n+Hello, Eve\n+Welcome\n```"))
+  }
+
+  /// GitHub commits a suggestion's lines with line breaks of its own, so a CRLF file gets no
+  /// suggestion (the file would not be what `accept` writes); an LF file of the same pull request does.
+  @Test func aCRLFFileIsListedAndAnLFFileSuggested() throws {
+    let repository = try ScratchRepository()
+    defer { repository.remove() }
+    let crlf = "Tests/AppTests/Windows.swift"
+    let lf = "Tests/AppTests/Unix.swift"
+    let test = "import Testing\n\n@Test func hello() {\n  print(1)\n}\n"
+    try repository.write(crlf, test.replacingOccurrences(of: "\n", with: "\r\n"))
+    try repository.write(lf, test)
+    try repository.commit("Tests")
+    try repository.git("checkout", "-q", "-b", "feature")
+    let added = test.replacingOccurrences(of: "  print(1)\n", with: "  print(1)\n  assertInlineSnapshot(of: \"hi\", as: .lines)\n")
+    try repository.write(crlf, added.replacingOccurrences(of: "\n", with: "\r\n"))
+    try repository.write(lf, added)
+    try repository.commit("Snapshots")
+    let windows = try repository.pend(crlf, function: "hello()", expected: nil, actual: "hi")
+    let unix = try repository.pend(lf, function: "hello()", expected: nil, actual: "hi")
+
+    let (run, review) = try Self.review(repository)
+    #expect(run.status == 0, "\(run)")
+    let posted = try #require(review)
+    #expect(posted.comments.map(\.path) == [lf])
+    #expect(posted.comments.map(\.lines) == [5...5])
+    #expect(posted.comments.first?.body.contains(unix.id) == true)
+    #expect(
+      posted.body.contains(
+        "`Tests/AppTests/Windows.swift:5` · new snapshot · id `\(windows.id)`\n\nNot suggested: its file has CRLF line "
+          + "endings; GitHub would commit the suggested lines with LF ones, so the file would not be what `accept` writes."))
+    #expect(posted.body.contains("```diff\n@@ -0,0 +1,1 @@\n+hi\n```"))
+    #expect(run.errors.contains("\(windows.id)  Tests/AppTests/Windows.swift:5  its file has CRLF line endings"))
+    // `accept` keeps the file's CRLF line endings on the lines it writes, which LF suggestion text cannot say.
+    let accepted = try repository.tool(["accept", windows.id])
+    #expect(accepted.status == 0, "\(accepted)")
+    #expect(
+      String(decoding: try repository.read(crlf), as: UTF8.self).contains(
+        "  assertInlineSnapshot(of: \"hi\", as: .lines) {\r\n    \"\"\"\r\n    hi\r\n    \"\"\"\r\n  }\r\n"))
+  }
+
+  /// The tests of a pull request usually run on GitHub's merge commit, while review comments number
+  /// the lines of its head commit: `--head` names it, and a file is suggested in only if the merge
+  /// left it as the head commit has it.
+  @Test func aMergeCheckoutIsReviewedAgainstTheHeadCommit() throws {
+    let (repository, head) = try GitHubReviewTests.pullRequest()
+    defer { repository.remove() }
+    try repository.git("checkout", "-q", "main")
+    try repository.write("README.md", "# App\n")
+    try repository.commit("Readme")
+    try repository.git("checkout", "-q", "--detach", head)
+    try repository.git("merge", "-q", "--no-ff", "-m", "Merge main", "main")
+    let changes = try GitHubReviewTests.pendChanges(repository)
+
+    let (run, review) = try Self.review(repository, ["--head", head])
+    #expect(run.status == 0, "\(run)")
+    let posted = try #require(review)
+    #expect(posted.commit_id == head)
+    #expect(posted.comments.map(\.lines) == [9...11, 20...20, 23...23, 42...42])
+    try GitHubReviewTests.expectSuggestionsWriteWhatAcceptWrites(posted, repository: repository, changes: Array(changes.values))
+
+    // Once main changed the test file too, the merged file is not the head commit's: nothing is suggested in it.
+    try repository.git("checkout", "-q", "main")
+    try repository.write(Scenario.testFile, Scenario.base + "// Main's comment.\n")
+    try repository.commit("Comment")
+    try repository.git("checkout", "-q", "--detach", head)
+    try repository.git("merge", "-q", "--no-ff", "-m", "Merge main", "main")
+    try FileManager.default.removeItem(at: repository.store.directory)
+    try GitHubReviewTests.pendChanges(repository)
+    let (again, second) = try Self.review(repository, ["--head", head])
+    #expect(again.status == 0, "\(again)")
+    let listed = try #require(second)
+    #expect(listed.comments.isEmpty)
+    #expect(
+      listed.body.contains(
+        "Not suggested: its file in the checkout differs from the pull request's head commit, so its line numbers may "
+          + "not be GitHub's."))
+  }
+
+  @Test func uncommittedAndUntrackedFilesAreListed() throws {
+    let (repository, _) = try GitHubReviewTests.pullRequest()
+    defer { repository.remove() }
+    try repository.write(Scenario.testFile, Scenario.head + "// Not committed.\n")
+    try repository.write("Tests/AppTests/New.swift", "@Test func new() {\n  assertInlineSnapshot(of: 1, as: .dump)\n}\n")
+    let edited = try repository.pend(Scenario.testFile, occurrence: 1, function: "count()", expected: "2", actual: "3")
+    let untracked = try repository.pend("Tests/AppTests/New.swift", function: "new()", expected: nil, actual: "1")
+
+    let (run, review) = try Self.review(repository)
+    #expect(run.status == 0, "\(run)")
+    let posted = try #require(review)
+    #expect(posted.comments.isEmpty)
+    #expect(run.errors.contains("\(edited.id)  Tests/AppTests/LoginTests.swift:18  its file in the checkout differs from the pull request's head commit"))
+    #expect(run.errors.contains("\(untracked.id)  Tests/AppTests/New.swift:2  its file is not in the pull request's head commit."))
+  }
+
+  @Test func noPendingChangeWritesNoReview() throws {
+    let (repository, _) = try GitHubReviewTests.pullRequest()
+    defer { repository.remove() }
+    let (run, review) = try Self.review(repository)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.errors == "No pending snapshot changes: no review was written.\n")
+    #expect(review == nil)
+  }
+
+  @Test func refusedDocumentsAreLeftOutAndNamed() throws {
+    let (repository, _) = try GitHubReviewTests.pullRequest()
+    defer { repository.remove() }
+    try GitHubReviewTests.pendChanges(repository)
+    let document = repository.package.appendingPathComponent(".build/inline-snapshots/pending/0badc0de.json")
+    try Data("{ not json".utf8).write(to: document)
+
+    let (run, review) = try Self.review(repository)
+    #expect(run.status == 1, "\(run)")
+    let posted = try #require(review)
+    #expect(posted.comments.count == 4)
+    #expect(posted.body.contains("## Left out\n\n1 pending change document refused as unsafe to apply:\n\n- `\(document.path)`: it is not a pending change"))
+    #expect(run.errors.contains("error: The pending change document \(document.path) was refused: it is not a pending change"))
+    #expect(run.errors.contains("4 suggestions for 5 changes"))
+  }
+}

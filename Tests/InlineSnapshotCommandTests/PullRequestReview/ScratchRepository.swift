@@ -110,7 +110,11 @@ struct ScratchRepository {
 
   /// Runs the built `inline-snapshot` in the package's folder.
   func tool(_ arguments: [String], path: String? = nil) throws -> ChildRun {
-    var environment = ["GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null"]
+    // The ceiling keeps git from finding a repository around the temporary folder.
+    var environment = [
+      "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null",
+      "GIT_CEILING_DIRECTORIES": root.deletingLastPathComponent().path,
+    ]
     if let path { environment["PATH"] = path }
     return try Self.execute(try Self.toolPath(), arguments, in: package, environment: environment)
   }
