@@ -241,15 +241,19 @@ import Testing
     #expect(help.output.contains("\nUSAGE: inline-snapshot [<global options>] \(verb)"))
     #expect(help.output.contains("\nGLOBAL OPTIONS:\n  --package-path <path>"))
     #expect(help.output.hasSuffix("\nSee `inline-snapshot --help` for exit statuses.\n"))
-    // The example is one the article on reviewing changes shows.
-    let example = help.output.components(separatedBy: "\nEXAMPLE:\n  ").dropFirst().first?
-      .prefix { $0 != "\n" }
+    // Each example is one the article on reviewing changes shows.
+    let examples = help.output.components(separatedBy: "\nEXAMPLE").dropFirst().first?
+      .components(separatedBy: "\n\n").first?.split(separator: "\n").dropFirst()
+      .map { $0.trimmingCharacters(in: .whitespaces) } ?? []
     let article = try String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "../../Sources/InlineSnapshot/InlineSnapshot.docc/ReviewingSnapshotChanges.md"),
       encoding: .utf8)
-    #expect(example?.hasPrefix("swift run inline-snapshot \(verb)") == true, "\(verb) has no example")
-    #expect(example.map { article.contains($0 + " ") || article.contains($0 + "\n") } == true, "\(verb)")
+    #expect(!examples.isEmpty, "\(verb) has no example")
+    for example in examples {
+      #expect(example.hasPrefix("swift run inline-snapshot \(verb)"), "\(verb): \(example)")
+      #expect(article.contains(example + " ") || article.contains(example + "\n"), "\(verb): \(example)")
+    }
     let topic = ToolRun.run(["help", verb], environment: [:], input: [])
     #expect(topic.status == 0)
     #expect(topic.output == help.output)

@@ -6,7 +6,9 @@ import InlineSnapshotSource
 struct ReportCommand: Command {
   static let name = "report"
   static let help = CommandHelp(
-    abstract: "Print a Markdown report: one section per change with its test, file:line and a diff block.",
+    abstract:
+      "Print a Markdown report: one section per change with its test, file:line and a diff block; or a GitHub pull "
+      + "request review that suggests each change.",
     usage: "report [--all | <id> ...] [--github-review --base <ref> [--head <commit>]] [--output <file>]",
     example: "swift run inline-snapshot report",
     otherExamples: ["swift run inline-snapshot report --github-review --base origin/main --output review.json"],
@@ -27,7 +29,7 @@ struct ReportCommand: Command {
       (
         "--head <commit>",
         "With --github-review: the pull request's head commit, whose lines the suggestions number. Default: HEAD. "
-          + "A file is suggested in only if the checkout holds it as this commit does."
+          + "Changes are suggested only in files the checkout holds exactly as this commit does."
       ),
       ("--output <file>", "Write to <file> instead of standard output."),
     ],
