@@ -91,6 +91,7 @@ struct PullRequestReviewBuilder {
         listAll(.differsFromHeadCommit)
         continue
       }
+      // A change that no suggestion takes up is one whose acceptance leaves the file as it is.
       listAll(.changesNothing)
       let hunks = try diff.shownLines(path)
       for suggestion in suggestions(for: file) {

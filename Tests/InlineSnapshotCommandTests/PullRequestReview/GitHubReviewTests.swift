@@ -318,6 +318,30 @@ import Testing
     #expect(run.errors.contains("\(untracked.id)  Tests/AppTests/New.swift:2  its file is not in the pull request's head commit."))
   }
 
+  /// GitHub refuses a comment or a review body over 65,536 characters, and with it the whole review.
+  @Test func whatIsTooLongForGitHubIsListedWithoutItsDiff() throws {
+    let repository = try ScratchRepository()
+    defer { repository.remove() }
+    let file = "Tests/AppTests/Long.swift"
+    try repository.write(file, "import Testing\n\n@Test func long() {\n}\n")
+    try repository.commit("Long")
+    try repository.git("checkout", "-q", "-b", "feature")
+    try repository.write(file, "import Testing\n\n@Test func long() {\n  assertInlineSnapshot(of: 1, as: .lines)\n}\n")
+    try repository.commit("Snapshot")
+    let long = (0..<7_000).map { "line \($0)" }.joined(separator: "\n")
+    let change = try repository.pend(file, function: "long()", expected: nil, actual: long)
+
+    let (run, review) = try Self.review(repository)
+    #expect(run.status == 0, "\(run)")
+    let posted = try #require(review)
+    #expect(posted.comments.isEmpty)
+    #expect(posted.body.utf8.count <= 65_536)
+    #expect(
+      posted.body.contains(
+        "id `\(change.id)`\n\nNot suggested: the suggestion is longer than GitHub allows a comment to be.\n\n"
+          + "(Its diff is left out: the review would be longer than GitHub allows. See the job summary.)"))
+  }
+
   @Test func noPendingChangeWritesNoReview() throws {
     let (repository, _) = try GitHubReviewTests.pullRequest()
     defer { repository.remove() }
