@@ -103,50 +103,28 @@ struct GitRepository {
   /// Runs `git arguments` in `directory`; standard output on success, else a failure naming `purpose`
   /// and what git said.
   static func run(_ arguments: [String], in directory: String, purpose: String) throws(Failure) -> [UInt8] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory, isDirectory: true)
     var environment = ProcessInfo.processInfo.environment
     for name in ["GIT_DIFF_OPTS", "GIT_EXTERNAL_DIFF", "GIT_PAGER", "GIT_DIR", "GIT_WORK_TREE"] { environment[name] = nil }
-    process.environment = environment
-    // Files, not pipes: a large diff cannot fill a pipe's buffer and stall git.
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inline-snapshot-git-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outURL = folder.appendingPathComponent("out")
-    let errURL = folder.appendingPathComponent("err")
-    let status: Int32
+    let outcome: Subprocess.Outcome
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      for url in [outURL, errURL] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
-      let out = try FileHandle(forWritingTo: outURL)
-      let err = try FileHandle(forWritingTo: errURL)
-      defer {
-        try? out.close()
-        try? err.close()
-      }
-      process.standardOutput = out
-      process.standardError = err
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      status = process.terminationStatus
+      outcome = try Subprocess.run(
+        URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, in: URL(fileURLWithPath: directory, isDirectory: true),
+        environment: environment)
     } catch {
       throw Failure(message: "Could not run git to \(purpose): \(error.localizedDescription).")
     }
-    let errors = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let errors = outcome.errors.trimmingCharacters(in: .whitespacesAndNewlines)
     // `env` exits with 127 when it finds no `git` on the PATH.
-    if status == 127, errors.contains("git") {
+    if outcome.status == 127, errors.contains("git") {
       throw Failure(
         message: "Could not run git to \(purpose): no `git` command on the PATH. --github-review reads the pull "
           + "request's diff with git; install it, or run where it is installed.",
         gitMissing: true)
     }
-    guard status == 0 else {
-      let said = errors.isEmpty ? "exit status \(status)" : errors.replacingOccurrences(of: "\n", with: " ")
+    guard outcome.status == 0 else {
+      let said = errors.isEmpty ? "exit status \(outcome.status)" : errors.replacingOccurrences(of: "\n", with: " ")
       throw Failure(message: "git could not \(purpose) in \(directory): \(said)")
     }
-    return Array((try? Data(contentsOf: outURL)) ?? Data())
+    return outcome.output
   }
 }

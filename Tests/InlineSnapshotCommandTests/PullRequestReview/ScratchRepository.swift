@@ -2,6 +2,8 @@ import Foundation
 import InlineSnapshotSource
 import Testing
 
+@testable import inline_snapshot
+
 /// A git repository in a temporary folder holding a Swift package (at its root or in a subfolder),
 /// with pending changes made against its files, and the built `inline-snapshot` run in the package's
 /// folder as a user runs it. Removed by `remove()`.
@@ -150,37 +152,11 @@ struct ScratchRepository {
       merged[name] = nil
     }
     merged.merge(environment) { _, new in new }
-    let process = Process()
-    if executable.hasPrefix("/") {
-      process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments = arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = [executable] + arguments
-    }
-    process.currentDirectoryURL = directory
-    process.environment = merged
-    let logs = FileManager.default.temporaryDirectory.appendingPathComponent("scratch-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: logs) }
-    let outURL = logs.appendingPathComponent("out")
-    let errURL = logs.appendingPathComponent("err")
-    for url in [outURL, errURL] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    defer {
-      try? out.close()
-      try? err.close()
-    }
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return ChildRun(
-      status: process.terminationStatus,
-      output: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      errors: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    let (url, words) =
+      executable.hasPrefix("/")
+      ? (URL(fileURLWithPath: executable), arguments) : (URL(fileURLWithPath: "/usr/bin/env"), [executable] + arguments)
+    let outcome = try Subprocess.run(url, words, in: directory, environment: merged)
+    return ChildRun(status: outcome.status, output: String(decoding: outcome.output, as: UTF8.self), errors: outcome.errors)
   }
 }
 
