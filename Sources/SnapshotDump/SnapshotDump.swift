@@ -1,12 +1,16 @@
 /// Renders any value as a deterministic, indented `▿` tree, ready to be compared as text.
 ///
 /// ```swift
-/// snapshotDump([CurrencyRateRequest(amount: 200, amountSource: .from, loanAmount: "null")])
-/// // ▿ 1 element
-/// //   ▿ CurrencyRateRequest
-/// //     - amount: 200.0
-/// //     - amountSource: AmountSource.from
-/// //     - loanAmount: "null"
+/// let text = snapshotDump([CurrencyRateRequest(amount: 200, amountSource: .from, loanAmount: "null")])
+/// #expect(
+///   text == """
+///     ▿ 1 element
+///       ▿ CurrencyRateRequest
+///         - amount: 200.0
+///         - amountSource: AmountSource.from
+///         - loanAmount: "null"
+///     """
+/// )
 /// ```
 ///
 /// - `▿` marks a value with children, `-` a leaf; children are indented by two spaces per level

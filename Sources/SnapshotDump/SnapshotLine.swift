@@ -1,13 +1,13 @@
 /// Renders any value compactly on one line, as a history of states reads best.
 ///
 /// ```swift
-/// snapshotLine(State.loading)                                  // loading
-/// snapshotLine(State.data("hello"))                            // data("hello")
-/// snapshotLine(State.failed(code: 404, message: "Not found"))  // failed(code: 404, message: "Not found")
-/// snapshotLine(Point(x: 1, y: 2))                              // Point(x: 1, y: 2)
-/// snapshotLine([1, 2])                                         // [1, 2]
-/// snapshotLine(["b": 2, "a": 1])                               // ["a": 1, "b": 2]
-/// snapshotLine(Optional<Int>.none)                             // nil
+/// #expect(snapshotLine(State.loading) == "loading")
+/// #expect(snapshotLine(State.data("hello")) == #"data("hello")"#)
+/// #expect(snapshotLine(State.failed(code: 404, message: "Not found")) == #"failed(code: 404, message: "Not found")"#)
+/// #expect(snapshotLine(Point(x: 1, y: 2)) == "Point(x: 1, y: 2)")
+/// #expect(snapshotLine([1, 2]) == "[1, 2]")
+/// #expect(snapshotLine(["b": 2, "a": 1]) == #"["a": 1, "b": 2]"#)
+/// #expect(snapshotLine(Optional<Int>.none) == "nil")
 /// ```
 ///
 /// Enum cases print without their type (`loading`, also when nested); unlabeled associated

@@ -248,7 +248,7 @@ import Testing
     for verb in Self.verbs {
       #expect(help.output.contains("\n  \(verb)"), "--help lacks \(verb)")
     }
-    #expect(help.output.contains("\nEXIT STATUS:\n  0  Success.\n"))
+    #expect(help.output.contains("\nEXIT STATUS:\n  0  Success.\n  1  Failure: something named on standard error was not done"))
     for variant in [["-h"], ["help"]] {
       let other = ToolRun.run(variant, environment: [:], input: [])
       #expect(other.status == 0)
@@ -264,6 +264,9 @@ import Testing
       help.output.hasSuffix(
         """
         USAGE: swift run inline-snapshot [<global options>] status
+
+        EXAMPLE:
+          swift run inline-snapshot status
 
         OPTIONS:
           -h, --help  Show help information.
@@ -289,6 +292,19 @@ import Testing
     #expect(help.output.contains("\nUSAGE: swift run inline-snapshot [<global options>] \(verb)"))
     #expect(help.output.contains("\nGLOBAL OPTIONS:\n  --package-path <path>"))
     #expect(help.output.hasSuffix("\nSee `swift run inline-snapshot help` for exit statuses.\n"))
+    // Each example is one the article on reviewing changes shows.
+    let examples = help.output.components(separatedBy: "\nEXAMPLE").dropFirst().first?
+      .components(separatedBy: "\n\n").first?.split(separator: "\n").dropFirst()
+      .map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+    let article = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../Sources/InlineSnapshot/InlineSnapshot.docc/ReviewingSnapshotChanges.md"),
+      encoding: .utf8)
+    #expect(!examples.isEmpty, "\(verb) has no example")
+    for example in examples {
+      #expect(example.hasPrefix("swift run inline-snapshot \(verb)"), "\(verb): \(example)")
+      #expect(article.contains(example + " ") || article.contains(example + "\n"), "\(verb): \(example)")
+    }
     let topic = ToolRun.run(["help", verb], environment: [:], input: [])
     #expect(topic.status == 0)
     #expect(topic.output == help.output)

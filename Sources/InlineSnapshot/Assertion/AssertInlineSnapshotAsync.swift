@@ -18,7 +18,21 @@ import Foundation
 ///
 /// `timeout` bounds an asynchronous strategy, not the producer `value`.
 ///
-/// - Parameter isolation: The caller's actor, so `value` runs where it was written; leave the default.
+/// - Parameters:
+///   - value: The producer of the value to snapshot, awaited once. An error it throws fails the assertion.
+///   - snapshotting: How the value becomes a string: `.lines`, `.description`, `.dump`, `.json`, …
+///   - message: Shown before the failure's explanation.
+///   - record: The record mode of this call, overriding every other setting.
+///   - timeout: How long an asynchronous strategy may take, in seconds.
+///   - syntaxDescriptor: Where a helper that forwards here keeps its snapshot closure; omit it
+///     otherwise. See ``InlineSnapshotSyntaxDescriptor``.
+///   - expected: The recorded snapshot; written by the toolkit, edited by you if you like.
+///   - fileID: The call's `#fileID`; helpers forward their own.
+///   - filePath: The call's `#filePath`: the file that is rewritten.
+///   - function: The test's name, for pending changes.
+///   - line: The call's `#line`.
+///   - column: The call's `#column`; with `line` it identifies the call in the file.
+///   - isolation: The caller's actor, so `value` runs where it was written; leave the default.
 public func assertInlineSnapshot<Value>(
   of value: () async throws -> Value?,
   as snapshotting: Snapshotting<Value, String>,

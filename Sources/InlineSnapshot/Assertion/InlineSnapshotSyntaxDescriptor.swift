@@ -19,7 +19,9 @@ import InlineSnapshotSource
 ///     )
 ///   }
 /// }
+/// ```
 ///
+/// ```swift
 /// // assertThing { input } is: { output }, or assertThing(of: { input }) { output }
 /// func assertThing(
 ///   of input: () -> String, is expected: (() -> String)? = nil,
@@ -60,8 +62,8 @@ public struct InlineSnapshotSyntaxDescriptor: Hashable, Sendable {
   /// Describes where a helper keeps its snapshot closure. The argument order is InlineSnapshotTesting's.
   ///
   /// ```swift
-  /// InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "is", trailingClosureOffset: 1)
-  /// InlineSnapshotSyntaxDescriptor(
+  /// let isClosure = InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "is", trailingClosureOffset: 1)
+  /// let expansion = InlineSnapshotSyntaxDescriptor(
   ///   deprecatedTrailingClosureLabels: ["matches"], trailingClosureLabel: "expansion", trailingClosureOffset: 2
   /// )
   /// ```

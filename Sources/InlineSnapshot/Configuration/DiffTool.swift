@@ -9,9 +9,12 @@ extension SnapshotTestingConfiguration {
   /// override func invokeTest() {
   ///   withSnapshotTesting(diffTool: .ksdiff) { super.invokeTest() }
   /// }
-  /// // Snapshot did not match; …
-  /// // …
-  /// // ksdiff "/…/.build/inline-snapshots/diffs/MyTests.LoginTests.12.5.expected.txt" "/…/….actual.txt"
+  /// ```
+  ///
+  /// ```text
+  /// Snapshot did not match; …
+  /// …
+  /// ksdiff "/…/.build/inline-snapshots/diffs/MyTests.LoginTests.12.5.expected.txt" "/…/….actual.txt"
   /// ```
   ///
   /// Make one for any tool from a closure, or from a command name:

@@ -38,7 +38,7 @@ public struct SnapshotTestingConfiguration: Sendable {
   /// Creates a configuration.
   ///
   /// ```swift
-  /// SnapshotTestingConfiguration(record: .failed, diffTool: .ksdiff)
+  /// let configuration = SnapshotTestingConfiguration(record: .failed, diffTool: .ksdiff)
   /// ```
   public init(record: Record?, diffTool: DiffTool?) {
     self.record = record

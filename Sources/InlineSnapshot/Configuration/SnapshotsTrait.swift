@@ -6,7 +6,14 @@
   /// ```swift
   /// @Suite(.snapshots(record: .failed, diffTool: .ksdiff))
   /// struct ProfileTests {
-  ///   @Test func profile() { assertInlineSnapshot(of: profile, as: .dump) }
+  ///   @Test func profile() {
+  ///     assertInlineSnapshot(of: Profile(name: "Blob"), as: .dump) {
+  ///       """
+  ///       ▿ Profile
+  ///         - name: "Blob"
+  ///       """
+  ///     }
+  ///   }
   /// }
   /// ```
   ///
@@ -40,8 +47,13 @@
     /// `record:` still wins.
     ///
     /// ```swift
-    /// @Test(.snapshots(record: .all)) func rerecord() { … }
-    /// @Suite(.snapshots(record: .failed, diffTool: .ksdiff)) struct FeatureTests { … }
+    /// @Test(.snapshots(record: .all)) func rerecord() {
+    ///   // …
+    /// }
+    ///
+    /// @Suite(.snapshots(record: .failed, diffTool: .ksdiff)) struct FeatureTests {
+    ///   // …
+    /// }
     /// ```
     public static func snapshots(
       record: SnapshotTestingConfiguration.Record? = nil,
@@ -53,7 +65,9 @@
     /// Runs the test or suite with the given configuration.
     ///
     /// ```swift
-    /// @Suite(.snapshots(SnapshotTestingConfiguration(record: .never, diffTool: nil))) struct CITests { … }
+    /// @Suite(.snapshots(SnapshotTestingConfiguration(record: .never, diffTool: nil))) struct CITests {
+    ///   // …
+    /// }
     /// ```
     public static func snapshots(_ configuration: SnapshotTestingConfiguration) -> Self {
       SnapshotsTrait(configuration: configuration)

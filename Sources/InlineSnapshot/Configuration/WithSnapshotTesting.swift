@@ -36,7 +36,11 @@ public func withSnapshotTesting<Result>(
 /// func testLoad() async {
 ///   await withSnapshotTesting(record: .all) {
 ///     await model.load()
-///     assertInlineSnapshot(of: model.state, as: .dump)
+///     assertInlineSnapshot(of: model.state, as: .lines) {
+///       """
+///       loaded
+///       """
+///     }
 ///   }
 /// }
 /// ```

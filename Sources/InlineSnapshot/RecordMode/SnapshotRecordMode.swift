@@ -7,13 +7,23 @@
 /// | `all` | write, fail | rewrite, fail with diff | pass, file untouched |
 /// | `never` (default on CI) | fail, pending change | fail with diff, pending change | pass |
 ///
-/// Choose it per call, per scope, per test or suite, or per run:
+/// Choose it per call or per scope (or per test or suite with the `.snapshots(record:)` trait, or
+/// per run with `SNAPSHOT_TESTING_RECORD=failed swift test`):
 ///
 /// ```swift
-/// assertInlineSnapshot(of: user, as: .dump, record: .failed)
-/// withSnapshotTesting(record: .all) { … }
-/// @Test(.snapshots(record: .never)) func login() { … }
-/// // SNAPSHOT_TESTING_RECORD=failed swift test
+/// assertInlineSnapshot(of: user, as: .dump, record: .failed) {
+///   """
+///   ▿ Profile
+///     - name: "Blob"
+///   """
+/// }
+/// withSnapshotTesting(record: .all) {
+///   assertInlineSnapshot(of: user.name, as: .lines) {
+///     """
+///     Blob
+///     """
+///   }
+/// }
 /// ```
 public enum SnapshotRecordMode: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// Write every snapshot that is missing or different; matching snapshots are left untouched.

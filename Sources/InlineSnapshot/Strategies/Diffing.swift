@@ -3,7 +3,7 @@
 /// Inline snapshots are strings, so the diffing you will meet most is ``Diffing/lines``:
 ///
 /// ```swift
-/// Diffing<String>.lines.diff("a\nb", "a\nc")  // "@@ -1,2 +1,2 @@\n a\n-b\n+c"
+/// #expect(Diffing<String>.lines.diff("a\nb", "a\nc") == "@@ -1,2 +1,2 @@\n a\n-b\n+c")
 /// ```
 public struct Diffing<Format> {
   /// Returns `nil` when `expected` and `actual` match, else a human-readable difference.
@@ -26,7 +26,7 @@ extension Diffing where Format == String {
   /// context).
   ///
   /// ```swift
-  /// Diffing<String>.lines.diff("same", "same")  // nil
+  /// #expect(Diffing<String>.lines.diff("same", "same") == nil)
   /// ```
   public static var lines: Diffing<String> {
     Diffing { expected, actual in

@@ -23,9 +23,17 @@ extension Snapshotting where Value: Encodable, Format == String {
   /// The value encoded with the given encoder, for custom date or key strategies.
   ///
   /// ```swift
+  /// struct Signup: Encodable { var name: String; var date: Date }
   /// let encoder = JSONEncoder.snapshotEncoder()
   /// encoder.dateEncodingStrategy = .iso8601
-  /// assertInlineSnapshot(of: event, as: .json(encoder))
+  /// assertInlineSnapshot(of: Signup(name: "Blob", date: Date(timeIntervalSince1970: 0)), as: .json(encoder)) {
+  ///   """
+  ///   {
+  ///     "date" : "1970-01-01T00:00:00Z",
+  ///     "name" : "Blob"
+  ///   }
+  ///   """
+  /// }
   /// ```
   public static func json(_ encoder: JSONEncoder) -> Snapshotting<Value, String> {
     encoded(as: "JSON", by: encoder.encode)

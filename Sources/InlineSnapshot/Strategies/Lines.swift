@@ -15,7 +15,9 @@ extension Snapshotting where Value == String, Format == String {
   ///
   /// ```swift
   /// extension Snapshotting where Value == [Event], Format == String {
-  ///   static var events: Snapshotting { .lines.pullback { $0.map(\.name).joined(separator: "\n") } }
+  ///   static var eventNames: Snapshotting {
+  ///     Snapshotting<String, String>.lines.pullback { $0.map(\.name).joined(separator: "\n") }
+  ///   }
   /// }
   /// ```
   public static var lines: Snapshotting<String, String> {

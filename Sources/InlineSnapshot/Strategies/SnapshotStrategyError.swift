@@ -2,7 +2,7 @@
 /// test failure.
 ///
 /// ```swift
-/// Snapshotting<Data, String>(diffing: .lines) { data in
+/// let utf8Text = Snapshotting<Data, String>(diffing: .lines) { data in
 ///   guard let text = String(data: data, encoding: .utf8) else {
 ///     throw SnapshotStrategyError("The data is not UTF-8 text.")
 ///   }

@@ -17,7 +17,10 @@ extension Snapshotting {
   /// }
   /// ```
   ///
-  /// - Parameter pathExtension: Ignored: inline snapshots are not stored in files.
+  /// - Parameters:
+  ///   - pathExtension: Ignored: inline snapshots are not stored in files.
+  ///   - diffing: How two snapshots are compared.
+  ///   - snapshot: Turns a value into its snapshot.
   public init(pathExtension: String?, diffing: Diffing<Format>, snapshot: @escaping (_ value: Value) -> Format) {
     self.init(diffing: diffing, snapshot: snapshot)
   }
@@ -25,7 +28,10 @@ extension Snapshotting {
   /// A strategy whose snapshot arrives through a callback, written as for InlineSnapshotTesting. The
   /// assertion waits for the callback at most its `timeout`.
   ///
-  /// - Parameter pathExtension: Ignored: inline snapshots are not stored in files.
+  /// - Parameters:
+  ///   - pathExtension: Ignored: inline snapshots are not stored in files.
+  ///   - diffing: How two snapshots are compared.
+  ///   - asyncSnapshot: Turns a value into its snapshot, delivered to a callback.
   public init(pathExtension: String?, diffing: Diffing<Format>, asyncSnapshot: @escaping (_ value: Value) -> Async<Format>) {
     self.init(diffing: diffing, asyncSnapshot: { value in await asyncSnapshot(value).value() })
   }
@@ -47,11 +53,13 @@ extension Snapshotting where Value == Format {
   ///
   /// ```swift
   /// extension Snapshotting where Value == String, Format == String {
-  ///   static let trimmed = Snapshotting(pathExtension: "txt", diffing: .lines)
+  ///   static var trimmed: Snapshotting { Snapshotting(pathExtension: "txt", diffing: .lines) }
   /// }
   /// ```
   ///
-  /// - Parameter pathExtension: Ignored: inline snapshots are not stored in files.
+  /// - Parameters:
+  ///   - pathExtension: Ignored: inline snapshots are not stored in files.
+  ///   - diffing: How two snapshots are compared.
   public init(pathExtension: String?, diffing: Diffing<Format>) {
     self.init(diffing: diffing) { $0 }
   }

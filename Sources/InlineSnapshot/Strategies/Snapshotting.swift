@@ -11,8 +11,14 @@
 ///     }
 ///   }
 /// }
+/// ```
 ///
-/// assertInlineSnapshot(of: api.requests, as: .paths)
+/// ```swift
+/// assertInlineSnapshot(of: api.requests, as: .paths) {
+///   """
+///   GET /profile
+///   """
+/// }
 /// ```
 ///
 /// Most strategies are synchronous and cost nothing beyond the snapshot function. A strategy made
@@ -79,7 +85,7 @@ public struct Snapshotting<Value, Format> {
   /// A strategy for `NewValue` whose transformation into `Value` must be awaited.
   ///
   /// ```swift
-  /// let profile = Snapshotting<String, String>.lines.asyncPullback { (api: API) in await api.profileText() }
+  /// let profile = Snapshotting<String, String>.lines.asyncPullback { (api: ProfileAPI) in await api.profileText() }
   /// ```
   public func asyncPullback<NewValue>(_ transform: @escaping (NewValue) async throws -> Value) -> Snapshotting<NewValue, Format> {
     switch body {

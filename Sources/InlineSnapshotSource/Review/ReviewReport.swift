@@ -48,7 +48,9 @@ package enum ReviewReport {
     return lines.joined(separator: "\n") + leftOut(refused)
   }
 
-  private static func leftOut(_ refused: [PendingDocument.Refusal]) -> String {
+  /// The "Left out" section that names each document refused as untrusted input, with the reason;
+  /// empty when there is none.
+  package static func leftOut(_ refused: [PendingDocument.Refusal]) -> String {
     guard !refused.isEmpty else { return "" }
     var lines = ["", "## Left out", "", "\(count(refused.count, "pending change document")) refused as unsafe to apply:", ""]
     lines += refused.map { "- \(code($0.path)): \($0.reason.replacingOccurrences(of: "\n", with: " "))" }
@@ -59,24 +61,7 @@ package enum ReviewReport {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
-  /// Inline code that survives backticks in the text.
-  private static func code(_ text: String) -> String {
-    let ticks = String(repeating: "`", count: longestRun(of: "`", in: text) + 1)
-    let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
-    return ticks + padding + text + padding + ticks
-  }
+  private static func code(_ text: String) -> String { MarkdownText.code(text) }
 
-  /// A code fence longer than any run of backticks in the block.
-  private static func fence(for block: String) -> String {
-    String(repeating: "`", count: max(3, longestRun(of: "`", in: block) + 1))
-  }
-
-  private static func longestRun(of character: Character, in text: String) -> Int {
-    var longest = 0, current = 0
-    for other in text {
-      current = other == character ? current + 1 : 0
-      longest = max(longest, current)
-    }
-    return longest
-  }
+  private static func fence(for block: String) -> String { MarkdownText.fence(for: block) }
 }

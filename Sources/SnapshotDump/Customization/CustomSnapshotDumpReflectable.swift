@@ -2,15 +2,23 @@
 /// ``snapshotLine(_:redacting:)`` show for it, for example to hide a private cache.
 ///
 /// ```swift
-/// final class ImageLoader: CustomSnapshotDumpReflectable {
+/// final class AvatarLoader: CustomSnapshotDumpReflectable {
 ///   var url: URL
 ///   private var cache: [URL: Data] = [:]
 ///   var snapshotDumpMirror: Mirror { Mirror(self, children: ["url": url]) }
-/// }
 ///
-/// snapshotDump(loader)
-/// // ▿ ImageLoader
-/// //   - url: https://example.com/a.png
+///   init(url: URL) { self.url = url }
+/// }
+/// ```
+///
+/// ```swift
+/// let loader = AvatarLoader(url: URL(string: "https://example.com/a.png")!)
+/// #expect(
+///   snapshotDump(loader) == """
+///     ▿ AvatarLoader
+///       - url: https://example.com/a.png
+///     """
+/// )
 /// ```
 ///
 /// The mirror's `displayStyle` is honoured (`.collection`, `.set`, `.dictionary`, `.tuple`,

@@ -2,15 +2,20 @@
 /// ``snapshotLine(_:redacting:)``, instead of showing its properties.
 ///
 /// ```swift
-/// struct Money: CustomSnapshotDumpStringConvertible {
-///   var minorUnits: Int
+/// struct Price: CustomSnapshotDumpStringConvertible {
+///   var cents: Int
 ///   var currency: String
-///   var snapshotDumpDescription: String { "\(minorUnits / 100).\(minorUnits % 100) \(currency)" }
+///   var snapshotDumpDescription: String { "\(Decimal(cents) / 100) \(currency)" }
 /// }
+/// ```
 ///
-/// snapshotDump(Order(total: Money(minorUnits: 1250, currency: "EUR")))
-/// // ▿ Order
-/// //   - total: 12.50 EUR
+/// ```swift
+/// #expect(
+///   snapshotDump(Basket(total: Price(cents: 1250, currency: "EUR"))) == """
+///     ▿ Basket
+///       - total: 12.5 EUR
+///     """
+/// )
 /// ```
 ///
 /// The text is written as is, so keep it on one line and free of memory addresses.

@@ -6,6 +6,7 @@ struct AcceptCommand: Command {
   static let help = CommandHelp(
     abstract: "Write pending changes into their test files, then forget them.",
     usage: "accept (--all | <id> ...)",
+    example: "swift run inline-snapshot accept --all",
     arguments: [("<id>", "A pending change to accept (see `status`).")],
     options: [("--all", "Accept every pending change.")],
     discussion: """

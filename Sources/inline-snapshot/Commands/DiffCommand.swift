@@ -6,6 +6,7 @@ struct DiffCommand: Command {
   static let help = CommandHelp(
     abstract: "Print a unified patch of pending changes that `git apply` accepts from the package root.",
     usage: "diff [--all | <id> ...]",
+    example: "swift run inline-snapshot diff",
     arguments: [("<id>", "A pending change (see `status`). Default: every pending change.")],
     discussion: """
       Paths are relative to the package root: `diff > snapshots.patch && git apply snapshots.patch`. \

@@ -6,6 +6,7 @@ struct RejectCommand: Command {
   static let help = CommandHelp(
     abstract: "Forget pending changes without writing them.",
     usage: "reject (--all | <id> ...)",
+    example: "swift run inline-snapshot reject 2842cfa6",
     arguments: [("<id>", "A pending change to reject (see `status`).")],
     options: [("--all", "Reject every pending change.")],
     discussion: """

@@ -11,6 +11,7 @@ struct ReviewCommand: Command {
   static let help = CommandHelp(
     abstract: "Review pending changes one by one in a terminal: accept, reject or skip each.",
     usage: "review",
+    example: "swift run inline-snapshot review",
     discussion: """
       Shows each change's patch and asks [a]ccept / [r]eject / [s]kip / [q]uit. Accepted changes are \
       written like `accept` writes them. Needs a terminal: in scripts and CI use `accept` or `reject`.

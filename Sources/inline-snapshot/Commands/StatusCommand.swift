@@ -6,6 +6,7 @@ struct StatusCommand: Command {
   static let help = CommandHelp(
     abstract: "List the pending changes: id, file:line and test, one per line.",
     usage: "status",
+    example: "swift run inline-snapshot status",
     discussion: """
       A change whose file changed since it was recorded is marked "(file changed)": accepting it is \
       refused; re-run the tests or reject it. One that could not be applied when it was recorded (the \

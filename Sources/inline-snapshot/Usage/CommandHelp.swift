@@ -6,6 +6,10 @@ struct CommandHelp {
   var abstract: String
   /// The verb's usage after `inline-snapshot`, for example `accept (--all | <id> ...)`.
   var usage: String
+  /// One command line that uses the verb, as the documentation shows it.
+  var example: String = ""
+  /// More command lines, for options the first example does not show.
+  var otherExamples: [String] = []
   /// Positional arguments: name and explanation.
   var arguments: [(String, String)] = []
   /// The verb's own options: name and explanation.
@@ -18,6 +22,10 @@ struct CommandHelp {
     var text = "OVERVIEW: \(abstract)\n\n"
     if !discussion.isEmpty { text += TextWrapping.wrap(discussion, width: 80, indent: "") + "\n\n" }
     text += "USAGE: \(command.text) [<global options>] \(usage)\n"
+    let examples = ([example] + otherExamples).filter { !$0.isEmpty }
+    if !examples.isEmpty {
+      text += "\n\(examples.count == 1 ? "EXAMPLE" : "EXAMPLES"):\n" + examples.map { "  \($0)\n" }.joined()
+    }
     if !arguments.isEmpty {
       text += "\nARGUMENTS:\n" + TextWrapping.table(arguments)
     }

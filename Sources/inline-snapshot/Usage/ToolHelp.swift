@@ -14,8 +14,9 @@ enum ToolHelp {
     ("0", "Success."),
     (
       "1",
-      "Failure: a change cannot be applied (its file changed or is missing), an unknown id, an unreadable pending change, "
-        + "`review` without a terminal. Nothing was written."
+      "Failure: something named on standard error was not done (a change that cannot be applied because its file "
+        + "changed or is missing, an unknown id, a pending change refused as unsafe or unreadable, `review` without a "
+        + "terminal); everything else asked for was done."
     ),
     ("2", "Usage error: unknown command or option, missing or extra arguments."),
   ]

@@ -82,7 +82,7 @@ import Testing
     }
   }
 
-  @Test func jsonOfAnyValueAndPlist() throws {
+  @Test func jsonOfAnyValue() throws {
     let payload: [String: Any] = ["tags": ["a"], "id": 1]
     assertInlineSnapshot(of: payload, as: .json, record: .never) {
       """
@@ -92,20 +92,6 @@ import Testing
           "a"
         ]
       }
-      """
-    }
-    struct Settings: Encodable { var sound = true }
-    assertInlineSnapshot(of: Settings(), as: .plist, record: .never) {
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-      \u{9}<key>sound</key>
-      \u{9}<true/>
-      </dict>
-      </plist>
-
       """
     }
   }

@@ -6,6 +6,7 @@ import Testing
 @Suite("Onboarding: sign-in branches")
 struct AuthBranchTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  // snippet: readme-tour
   @Test
   func whenSMSCodeIsWrong_shouldShowErrorAndAcceptRetry() async throws {
     let api = APIStub.builder()
@@ -96,6 +97,7 @@ struct AuthBranchTests {
       """
     }
   }
+  // snippet-end
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test

@@ -6,6 +6,7 @@ import Testing
 @Suite("Onboarding: happy path")
 struct HappyPathTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  // snippet: onboarding-happy-path
   @Test
   func whenPassOnboarding_shouldCreateUser() async throws {
     let api = APIStub.builder()
@@ -107,6 +108,7 @@ struct HappyPathTests {
       """
     }
   }
+  // snippet-end
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test

@@ -4,6 +4,9 @@ extension Snapshotting where Value: EventHistoryRepresentable, Format == String 
   /// ``EventRecorder``.
   ///
   /// ```swift
+  /// let recorder = EventRecorder()
+  /// recorder.record("phone_submitted", parameters: ["country_code": "+44", "valid": true])
+  /// recorder.record("sms_verified")
   /// assertInlineSnapshot(of: recorder, as: .events) {
   ///   """
   ///   phone_submitted

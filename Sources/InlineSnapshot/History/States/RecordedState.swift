@@ -1,8 +1,9 @@
 /// One step of a state history: the state, and the action that led to it when one was named.
 ///
 /// ```swift
-/// history.record(.loading)                      // RecordedState(state: .loading, action: nil)
-/// history.record(.data("hello"), after: "load()") // RecordedState(state: .data("hello"), action: "load()")
+/// history.record(.loading)
+/// history.record(.data("hello"), after: "load()")
+/// #expect(history.steps == [RecordedState(.loading), RecordedState(.data("hello"), after: "load()")])
 /// ```
 public struct RecordedState<State> {
   /// The state after the step.

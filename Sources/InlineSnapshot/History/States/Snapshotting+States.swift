@@ -27,8 +27,13 @@ extension Snapshotting where Value: StateHistoryRepresentable, Format == String 
   ///        - 0: "hello"
   ///   """
   /// }
+  /// ```
   ///
-  /// assertInlineSnapshot(of: timeline, as: .states(.changes)) {
+  /// ```swift
+  /// let history = StateHistory([Counter()])
+  /// history.record(Counter(count: 1), after: "incrementButtonTapped")
+  /// history.record(Counter(count: 1, fact: "1 is a good number"), after: "factButtonTapped")
+  /// assertInlineSnapshot(of: history, as: .states(.changes)) {
   ///   """
   ///   ▿ Counter
   ///     - count: 0

@@ -18,8 +18,8 @@
 /// }
 ///
 /// let sut = SpyViewModel()
-/// await sut.history.record(after: "load()") { await sut.load() }
-/// await sut.history.record(after: "retry()") { await sut.retry() }
+/// await sut.load()
+/// await sut.retry()
 /// assertInlineSnapshot(of: sut.history, as: .states) {
 ///   """
 ///   loading
@@ -30,7 +30,9 @@
 /// }
 /// ```
 ///
-/// The actions show in the ``StateHistoryFormat/Style/changes`` style, `.states(.changes)`.
+/// Name the action behind a state with ``record(_:after:)`` or by wrapping the call in
+/// `record(after:_:)`; the actions show in the ``StateHistoryFormat/Style/changes`` style,
+/// `.states(.changes)`.
 public final class StateHistory<State> {
   private struct Log {
     var steps: [RecordedState<State>] = []
@@ -73,7 +75,11 @@ public final class StateHistory<State> {
   /// recorded under `action`, so the timeline shows the action changed nothing.
   ///
   /// ```swift
-  /// history.record(after: "type 000000") { sms.code = "000000" }
+  /// let model = CodeModel()
+  /// let timeline = StateHistory(observing: model) { CodeForm(state: $0.state, code: $0.code) }
+  /// timeline.record(after: "type 000000") { model.code = "000000" }
+  /// await timeline.record(after: "submit()") { await model.submit() }
+  /// // …
   /// ```
   ///
   /// One action at a time: calls on the same history do not nest.
@@ -87,7 +93,11 @@ public final class StateHistory<State> {
   /// `record(after:_:)`.
   ///
   /// ```swift
-  /// await history.record(after: "submit()") { await sms.submit() }
+  /// let model = CodeModel()
+  /// let timeline = StateHistory(observing: model) { CodeForm(state: $0.state, code: $0.code) }
+  /// timeline.record(after: "type 000000") { model.code = "000000" }
+  /// await timeline.record(after: "submit()") { await model.submit() }
+  /// // …
   /// ```
   public func record<Result>(
     after action: String,

@@ -88,13 +88,34 @@ extension StateHistory where State: Sendable {
   /// subject's type, so it works for `final` view models and any `@Observable` class.
   ///
   /// ```swift
-  /// struct SMSScreen { var state: SMSViewModel.State; var code: String }
+  /// let model = CodeModel()
+  /// let timeline = StateHistory(observing: model) { CodeForm(state: $0.state, code: $0.code) }
+  /// timeline.record(after: "type 000000") { model.code = "000000" }
+  /// await timeline.record(after: "submit()") { await model.submit() }
+  /// assertInlineSnapshot(of: timeline, as: .states(.changes)) {
+  ///   """
+  ///   ▿ CodeForm
+  ///     - state: CodeModel.State.editing
+  ///     - code: ""
   ///
-  /// let sms = SMSViewModel(…)
-  /// let timeline = StateHistory(observing: sms) { SMSScreen(state: $0.state, code: $0.code) }
-  /// await timeline.record(after: "submit()") { await sms.submit() }
-  /// assertInlineSnapshot(of: timeline, as: .states(.changes))
+  ///   → type 000000
+  ///     code: "" → "000000"
+  ///
+  ///   → submit()
+  ///     state: CodeModel.State.editing → CodeModel.State.sending
+  ///
+  ///   →
+  ///     code: "000000" → ""
+  ///
+  ///   →
+  ///     state: CodeModel.State.sending → CodeModel.State.wrongCode
+  ///   """
+  /// }
   /// ```
+  ///
+  /// Here `CodeModel` is a `final` `@Observable` view model whose `submit()` sets `state` to
+  /// `.sending`, then clears `code` and sets `state` to `.wrongCode`, and `CodeForm` is a struct of
+  /// the two fields the timeline follows.
   ///
   /// - Every change of an observed property is a step. (`@Observable` does not report a set that
   ///   stores an `Equatable` value equal to the old one; a reported set that changes nothing
@@ -111,6 +132,10 @@ extension StateHistory where State: Sendable {
   ///   - subject: The observable object, usually a view model.
   ///   - state: What to record of it: a value (an enum, or a struct of the fields that matter),
   ///     never the object itself, whose later changes would show in every step.
+  ///   - fileID: Where the history is made, for failures about how it is read; leave the default.
+  ///   - filePath: Where the history is made, for failures about how it is read; leave the default.
+  ///   - line: Where the history is made, for failures about how it is read; leave the default.
+  ///   - column: Where the history is made, for failures about how it is read; leave the default.
   @MainActor
   public convenience init<Subject: Observable & AnyObject>(
     observing subject: Subject,

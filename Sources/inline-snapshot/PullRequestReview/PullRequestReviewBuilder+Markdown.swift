@@ -1,0 +1,90 @@
+import InlineSnapshotSource
+
+/// The Markdown of the review: the body of each suggestion, and the review's own body.
+extension PullRequestReviewBuilder {
+  /// The comment that suggests `text` for `changes`.
+  func commentBody(for changes: [PendingChange], suggesting text: String) -> String {
+    let fence = MarkdownText.fence(for: text)
+    var lines: [String]
+    if changes.count == 1, let change = changes.first {
+      let title = change.expected == nil ? "New snapshot" : "Snapshot changed"
+      lines = [
+        "**\(title)** for \(MarkdownText.code(change.test)) · id \(MarkdownText.code(change.id)). "
+          + "Commit this suggestion to accept it."
+      ]
+    } else {
+      lines = ["**\(changes.count) snapshot changes** on these lines; commit this suggestion to accept them all:", ""]
+      lines += changes.map { "- \(MarkdownText.code($0.test)): \(kind(of: $0)) · id \(MarkdownText.code($0.id))" }
+    }
+    lines += ["", "\(fence)suggestion", text, fence]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The review's body: a summary, each change not suggested with the reason and its diff, and the
+  /// refused documents. Diffs are left out if the body would be longer than GitHub allows.
+  func reviewBody(
+    changes: [PendingChange], listed: [(change: PendingChange, reason: String)], refused: [PendingDocument.Refusal]
+  ) -> String {
+    for withDiffs in [true, false] {
+      let body = reviewBody(changes: changes, listed: listed, refused: refused, diffs: withDiffs)
+      if body.utf8.count <= Self.maximumBodyLength { return body }
+    }
+    let count = listed.count
+    return "## Inline snapshot changes\n\n\(Plural.count(changes.count, "pending change")); "
+      + "\(changes.count - count) suggested below. The other \(count) are too many to list here: see the job summary.\n"
+  }
+
+  fileprivate func reviewBody(
+    changes: [PendingChange], listed: [(change: PendingChange, reason: String)], refused: [PendingDocument.Refusal],
+    diffs: Bool
+  ) -> String {
+    let files = Set(changes.map(\.file)).count
+    let suggested = changes.count - listed.count
+    var summary = "\(Plural.count(changes.count, "pending snapshot change")) in \(Plural.count(files, "file"))."
+    let howToCommit = "commit a suggestion to accept its change, or add several to a batch and commit them together."
+    if listed.isEmpty {
+      summary += " \(changes.count == 1 ? "It is" : "Each is") suggested on the lines it rewrites: " + howToCommit
+    } else if suggested == 0 {
+      summary +=
+        changes.count == 1
+        ? " It could not be suggested; it is listed below with its diff."
+        : " None could be suggested; they are listed below with their diffs."
+    } else {
+      summary += " \(suggested) \(suggested == 1 ? "is" : "are") suggested on the lines \(suggested == 1 ? "it rewrites" : "they rewrite"): "
+        + howToCommit + " \(listed.count) could not be suggested; \(listed.count == 1 ? "it is" : "they are") listed below."
+    }
+    var lines = ["## Inline snapshot changes", "", summary]
+    for (change, reason) in listed {
+      let diff = LineDiff.unified(from: change.expected ?? "", to: change.actual)
+      let fence = MarkdownText.fence(for: diff)
+      lines += [
+        "", "### \(MarkdownText.code(change.test))", "",
+        "\(MarkdownText.code("\(displayPath(change.file)):\(change.line)")) · \(kind(of: change)) · id \(MarkdownText.code(change.id))",
+        "", "Not suggested: \(reason)",
+      ]
+      if diffs {
+        lines += ["", "\(fence)diff", diff.isEmpty ? "(no difference)" : diff, fence]
+      } else {
+        lines += ["", "(Its diff is left out: the review would be longer than GitHub allows. See the job summary.)"]
+      }
+    }
+    if !listed.isEmpty {
+      lines += [
+        "",
+        "Accept the changes listed here with the `inline-snapshots.patch` the test run wrote to "
+          + "`$SNAPSHOT_TESTING_ARTIFACTS` (`git apply` it from the package's folder), or record them locally with "
+          + "`SNAPSHOT_TESTING_RECORD=failed swift test`.",
+      ]
+    }
+    return lines.joined(separator: "\n") + "\n" + ReviewReport.leftOut(refused)
+  }
+
+  fileprivate func kind(of change: PendingChange) -> String {
+    change.expected == nil ? "new snapshot" : "snapshot changed"
+  }
+
+  /// Relative to the repository's root, as GitHub names files; else as the review tool shows it.
+  fileprivate func displayPath(_ file: String) -> String {
+    FilePath.relative(FilePath.resolved(file), to: diff.repositoryRoot) ?? review.displayPath(of: file)
+  }
+}

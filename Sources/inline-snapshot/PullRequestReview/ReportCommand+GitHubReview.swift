@@ -1,0 +1,42 @@
+import InlineSnapshotSource
+
+extension ReportCommand {
+  /// `report --github-review`: writes the review's JSON; says on standard error what it suggests and
+  /// what it lists instead.
+  func runGitHubReview(
+    _ gitHubReview: ReportOptions.GitHubReview, selected: PendingStore.Contents, in context: ToolContext
+  ) -> ExitCode {
+    let console = context.console
+    let status: ExitCode = selected.refused.isEmpty ? .success : .failure
+    guard !selected.changes.isEmpty else {
+      context.reportRefused(selected.refused)
+      console.error("No pending snapshot changes: no review was written.\n")
+      return status
+    }
+    let outcome: PullRequestReviewBuilder.Outcome
+    do throws(GitRepository.Failure) {
+      let diff = try PullRequestDiff.load(
+        packageRoot: context.review.packageRoot.path, base: gitHubReview.base, head: gitHubReview.head)
+      outcome = try PullRequestReviewBuilder(review: context.review, diff: diff)
+        .build(changes: selected.changes, refused: selected.refused)
+    } catch {
+      console.error("error: \(error.message)\n")
+      return .failure
+    }
+    guard write(outcome.review.json, in: context) else { return .failure }
+    context.reportRefused(selected.refused)
+    let commit = String((outcome.review.commitID ?? "").prefix(12))
+    var summary = "Review of commit \(commit): \(Plural.count(outcome.review.comments.count, "suggestion")) "
+      + "for \(Plural.count(outcome.suggested, "change"))"
+    if outcome.listed.isEmpty {
+      summary += ".\n"
+    } else {
+      summary += "; \(Plural.count(outcome.listed.count, "change")) listed in its body instead:\n"
+      for (change, reason) in outcome.listed {
+        summary += "  \(change.id)  \(context.review.displayPath(of: change.file)):\(change.line)  \(reason)\n"
+      }
+    }
+    console.error(summary)
+    return status
+  }
+}
