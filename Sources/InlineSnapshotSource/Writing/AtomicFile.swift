@@ -103,8 +103,12 @@ enum AtomicFile {
     }
     // The umask applies to open(2)'s mode, so the permissions are set explicitly.
     if failure == nil, fchmod(descriptor, permissions) != 0 { failure = SystemError.lastMessage() }
-    if failure == nil, fsync(descriptor) != 0 { failure = SystemError.lastMessage() }
-    if close(descriptor) != 0, failure == nil { failure = SystemError.lastMessage() }
+    while failure == nil, fsync(descriptor) != 0 {
+      if errno == EINTR { continue }
+      failure = SystemError.lastMessage()
+    }
+    // A close interrupted by a signal has still closed the descriptor (Linux, macOS): not a failure.
+    if close(descriptor) != 0, errno != EINTR, failure == nil { failure = SystemError.lastMessage() }
     if let failure {
       unlink(temporary)
       throw SourceError(.io, "Could not write a temporary file next to \(path): \(failure). \(path) was not changed.", file: path)

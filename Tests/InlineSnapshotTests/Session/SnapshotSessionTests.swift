@@ -244,9 +244,8 @@ final class SessionSandbox {
     }
     // The first process of the build writes "first" into the closure and ends.
     let first = session()
-    guard case .saved = first.file(at: site.path).record(site, snapshot: "first", expected: nil) else {
-      _ = Issue.record("not saved"); return
-    }
+    let outcome = first.file(at: site.path).record(site, snapshot: "first", expected: nil)
+    guard case .saved = outcome else { _ = Issue.record("not saved: \(outcome)"); return }
     first.finish()
     let written = try sandbox.read("Built.swift")
     #expect(written.contains("first"))
