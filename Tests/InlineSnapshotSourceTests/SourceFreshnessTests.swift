@@ -138,6 +138,52 @@ extension SourceFreshness.Verdict {
     try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: sandbox.binary)
     #expect(sandbox.judge().refusal != nil)
   }
+
+  @Test func aFileBeingRewrittenIsJudgedAfterTheRewriteAndItsJournal() throws {
+    // Another test process replaces the file, then its journal: judged in between, the new file
+    // with the old journal would look changed since the build.
+    let sandbox = try BuildSandbox()
+    let original = Array("line 1\nline 2\n".utf8)
+    try Data(original).write(to: URL(fileURLWithPath: sandbox.source))
+    try sandbox.dates(source: 0, object: 10, dependencies: 10, binary: 20)
+    let build = TestBuild(binaryPath: sandbox.binary)
+    let (source, state, edits) = (sandbox.source, sandbox.state, [edit(1, "one")])
+    let rewriting = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let written = DispatchSemaphore(value: 0)
+    let judgedSignal = DispatchSemaphore(value: 0)
+    let writer = SnapshotFileWriter(stateDirectory: state) { bytes, edits throws(SourceError) in
+      rewriting.signal()
+      release.wait()
+      return try InsertingRewrite.rewrite(bytes, edits)
+    }
+    // Threads of their own: a blocked dispatch queue may leave the judge's work item waiting for a thread.
+    Thread.detachNewThread {
+      _ = try? writer.apply(edits, toFileAt: source, numberedAgainst: ContentHash.of(original), verifiedBy: build.stamp)
+      written.signal()
+    }
+    rewriting.wait()
+    let judged = VerdictBox()
+    Thread.detachNewThread {
+      judged.set(SourceFreshness.judge(fileAt: source, build: build, stateDirectory: state))
+      judgedSignal.signal()
+    }
+    let judgedEarly = judgedSignal.wait(timeout: .now() + 0.3) == .success
+    #expect(!judgedEarly, "judged while the writer held the file")
+    release.signal()
+    written.wait()
+    if !judgedEarly { judgedSignal.wait() }
+    #expect(judged.get()?.evidence == .rewrittenForThisBuild)
+  }
+}
+
+/// A verdict set by one task and read by another.
+final class VerdictBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var verdict: SourceFreshness.Verdict?
+
+  func set(_ verdict: SourceFreshness.Verdict) { lock.withLock { self.verdict = verdict } }
+  func get() -> SourceFreshness.Verdict? { lock.withLock { verdict } }
 }
 
 /// A `#filePath` the test process cannot prove it compiled is never written: a file a

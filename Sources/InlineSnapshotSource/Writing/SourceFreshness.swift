@@ -92,7 +92,8 @@ package enum SourceFreshness {
     return nil
   }
 
-  /// Reads the file at `path` and judges it.
+  /// Reads the file at `path` and judges it, under the lock its writer holds, so that a file another
+  /// test process is rewriting is seen before or after the rewrite and its journal, never between.
   package static func judge(fileAt path: String, build: TestBuild, stateDirectory: URL) -> Verdict {
     let resolved = FilePath.resolved(path)
     guard FileManager.default.fileExists(atPath: resolved) else {
@@ -103,12 +104,20 @@ package enum SourceFreshness {
             + "names a file that does not exist. Nothing was written.",
           file: path))
     }
-    do throws(SourceError) {
+    let read = { () throws(SourceError) -> Verdict in
       let current = try AtomicFile.read(resolved)
       let attributes = try AtomicFile.attributes(of: resolved)
       return judge(
         path: resolved, current: current, modified: attributes.modified, statusChanged: attributes.statusChanged,
         build: build, stateDirectory: stateDirectory)
+    }
+    do throws(SourceError) {
+      // A writer in another test process replaces the file, then its journal, under this lock: read
+      // without it, the new file can be seen with the old journal and be refused as changed.
+      // Without a state folder no writer can have written, so there is nothing to wait for.
+      guard (try? AtomicFile.createFolder(stateDirectory, for: resolved)) != nil else { return try read() }
+      let lock = JournalLocation(stateDirectory: stateDirectory, sourcePath: resolved).lock
+      return try FileLock.withExclusiveLock(path: lock, guarding: resolved, read)
     } catch {
       return .refused(error)
     }
