@@ -17,7 +17,10 @@ import PackagePlugin
 struct InlineSnapshotCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     if Self.verb(of: arguments) == "review", !arguments.contains("--help"), !arguments.contains("-h") {
-      let store = Self.pendingDirectory(in: arguments).map { " --pending-dir '\($0.replacingOccurrences(of: "'", with: "'\\''"))'" } ?? ""
+      let store =
+        Self.pendingDirectory(in: arguments).map {
+          " --pending-dir '\($0.replacingOccurrences(of: "'", with: "'\\''"))'"
+        } ?? ""
       FileHandle.standardError.write(
         Data(
           """

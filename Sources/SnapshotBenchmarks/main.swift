@@ -25,7 +25,9 @@ let plan = options.plan
 #if DEBUG
   StandardError.write("snapshot-benchmarks: this is a debug build; figures are only meaningful with -c release.\n")
 #endif
-print("snapshot-benchmarks \(options.quick ? "--quick" : "(full run)"): \(plan.warmUps) untimed warm-up runs and \(plan.repetitions) timed runs per size, ContinuousClock")
+print(
+  "snapshot-benchmarks \(options.quick ? "--quick" : "(full run)"): \(plan.warmUps) untimed warm-up runs and \(plan.repetitions) timed runs per size, ContinuousClock"
+)
 print("")
 let results = benchmarks.map { benchmark in
   BenchmarkResult.run(benchmark, plan: plan) { StandardError.write("  running \($0)…\n") }

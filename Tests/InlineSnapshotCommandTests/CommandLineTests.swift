@@ -154,7 +154,10 @@ import Testing
     for arguments in [["--pending-dir", store.path], []] {
       let environment = arguments.isEmpty ? ["SNAPSHOT_TESTING_PENDING_DIR": store.path] : [:]
       let status = package.run(arguments + ["status"], environment: environment)
-      #expect(status.output.hasSuffix("Inspect them with `\(command) diff`, then `\(command) accept --all` or `\(command) reject --all` (or ids instead of --all).\n"), "\(status)")
+      #expect(
+        status.output.hasSuffix(
+          "Inspect them with `\(command) diff`, then `\(command) accept --all` or `\(command) reject --all` (or ids instead of --all).\n"
+        ), "\(status)")
       let unknown = package.run(arguments + ["accept", "0123abcd"], environment: environment)
       #expect(unknown.errors.hasSuffix("Run `\(command) status` to list them.\n"), "\(unknown)")
     }
@@ -202,7 +205,8 @@ import Testing
     #expect(unknown.status == 1)
     #expect(
       unknown.errors
-        == "error: \"nope\" is not a pending change. Pending: 0badc0de. Run `swift run inline-snapshot status` to list them.\n")
+        == "error: \"nope\" is not a pending change. Pending: 0badc0de. Run `swift run inline-snapshot status` to list them.\n"
+    )
     #expect(FileManager.default.fileExists(atPath: document))
 
     let reject = package.run(["reject", "0badc0de"])
@@ -248,7 +252,9 @@ import Testing
     for verb in Self.verbs {
       #expect(help.output.contains("\n  \(verb)"), "--help lacks \(verb)")
     }
-    #expect(help.output.contains("\nEXIT STATUS:\n  0  Success.\n  1  Failure: something named on standard error was not done"))
+    #expect(
+      help.output.contains(
+        "\nEXIT STATUS:\n  0  Success.\n  1  Failure: something named on standard error was not done"))
     for variant in [["-h"], ["help"]] {
       let other = ToolRun.run(variant, environment: [:], input: [])
       #expect(other.status == 0)
@@ -293,7 +299,8 @@ import Testing
     #expect(help.output.contains("\nGLOBAL OPTIONS:\n  --package-path <path>"))
     #expect(help.output.hasSuffix("\nSee `swift run inline-snapshot help` for exit statuses.\n"))
     // Each example is one the article on reviewing changes shows.
-    let examples = help.output.components(separatedBy: "\nEXAMPLE").dropFirst().first?
+    let examples =
+      help.output.components(separatedBy: "\nEXAMPLE").dropFirst().first?
       .components(separatedBy: "\n\n").first?.split(separator: "\n").dropFirst()
       .map { $0.trimmingCharacters(in: .whitespaces) } ?? []
     let article = try String(

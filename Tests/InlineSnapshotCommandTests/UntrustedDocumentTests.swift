@@ -69,7 +69,9 @@ import Testing
     }
   }
 
-  static let verbs: [[String]] = [["status"], ["diff"], ["report"], ["accept", "--all"], ["reject", "--all"], ["review"]]
+  static let verbs: [[String]] = [
+    ["status"], ["diff"], ["report"], ["accept", "--all"], ["reject", "--all"], ["review"],
+  ]
 
   @Test(arguments: [
     "absolute path outside the package", "`..` path out of the package", "file that is not Swift", "file under .build",
@@ -111,14 +113,16 @@ import Testing
         : "error: The pending change document \(fixture.package.store.documentPath(evil)) was refused: its file "
       #expect((run.output + run.errors).contains(named), "\(kind), \(verb): \(run)")
       #expect(try String(contentsOfFile: target, encoding: .utf8) == UntrustedDocumentTests.source, "\(kind), \(verb)")
-      #expect(FileManager.default.fileExists(atPath: fixture.package.store.documentPath(evil)), "\(kind), \(verb): kept")
+      #expect(
+        FileManager.default.fileExists(atPath: fixture.package.store.documentPath(evil)), "\(kind), \(verb): kept")
       for name in ["Victim.swift", "notes.txt", "Evil.swift", "Package.swift"] {
         let patched = run.output.split(separator: "\n").contains { $0.hasPrefix("+++ ") && $0.contains(name) }
         #expect(!run.output.contains("\(name):4") && !patched, "\(kind), \(verb): \(run)")
       }
       switch verb[0] {
       case "accept", "review":
-        #expect(try fixture.package.read("Tests/AppTests/Login.swift") == UntrustedDocumentTests.accepted, "\(kind), \(verb)")
+        #expect(
+          try fixture.package.read("Tests/AppTests/Login.swift") == UntrustedDocumentTests.accepted, "\(kind), \(verb)")
       case "status":
         #expect(run.output.contains("\(evil)  refused: its file "), "\(run)")
         #expect(run.output.contains("\(fixture.valid.id)  Tests/AppTests/Login.swift:4  login()\n"), "\(run)")
@@ -149,9 +153,12 @@ import Testing
   @Test func outOfRangeNumbersNeverTrap() throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
-    var document = String(decoding: try Data(contentsOf: URL(fileURLWithPath: fixture.package.store.documentPath(fixture.valid.id))), as: UTF8.self)
+    var document = String(
+      decoding: try Data(contentsOf: URL(fileURLWithPath: fixture.package.store.documentPath(fixture.valid.id))),
+      as: UTF8.self)
     document = document.replacingOccurrences(of: "\"column\" : 23", with: "\"column\" : 9223372036854775807")
-    try fixture.package.writePending(id: "0badc0de", document.replacingOccurrences(of: fixture.valid.id, with: "0badc0de"))
+    try fixture.package.writePending(
+      id: "0badc0de", document.replacingOccurrences(of: fixture.valid.id, with: "0badc0de"))
     try fixture.package.writePending(id: "1badc0de", "{\"line\": 1e400}")
     for verb in Self.verbs {
       let run = fixture.package.run(verb, environment: ["INLINE_SNAPSHOT_REVIEW_STDIN": "1"], input: ["s"])
@@ -201,7 +208,9 @@ import Testing
     try fixture.package.write(".build/inline-snapshots/state", "")
     let run = fixture.package.run(["accept", "--all"])
     #expect(run.status == 1, "\(run)")
-    #expect(run.errors.contains("error: Could not create the folder \(fixture.package.path(".build/inline-snapshots/state"))"), "\(run)")
+    #expect(
+      run.errors.contains(
+        "error: Could not create the folder \(fixture.package.path(".build/inline-snapshots/state"))"), "\(run)")
     #expect(try fixture.package.read("Tests/AppTests/Login.swift") == Self.source)
     #expect(try fixture.package.store.documentNames() == [fixture.valid.id])
   }

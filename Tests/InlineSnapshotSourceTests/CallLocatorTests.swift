@@ -53,7 +53,9 @@ import Testing
   }
 
   @Test func moduleQualifiedCallsPrefixesAndMacros() throws {
-    #expect(try locate("try await InlineSnapshot.assertInlineSnapshot(of: 1) { \"1\" }", at: "Snapshot(").closure?.literal == "1")
+    #expect(
+      try locate("try await InlineSnapshot.assertInlineSnapshot(of: 1) { \"1\" }", at: "Snapshot(").closure?.literal
+        == "1")
     #expect(try locate("_ = #stringify(1) { \"m\" }", at: "stringify(").closure?.literal == "m")
   }
 
@@ -66,34 +68,50 @@ import Testing
 
   @Test func labeledTrailingClosures() throws {
     let source = #"assertThing { "in" } other: { "o" } matches: { "out" }"#
-    let located = try locate(source, at: "Thing {", descriptor: ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 2))
+    let located = try locate(
+      source, at: "Thing {", descriptor: ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 2))
     #expect(located.closure?.literal == "out")
     #expect(located.closure?.relabel == nil)
-    #expect(try locate(source, at: "Thing {", descriptor: ClosureDescriptor(trailingClosureLabel: "other", trailingClosureOffset: 1)).closure?.literal == "o")
+    #expect(
+      try locate(
+        source, at: "Thing {", descriptor: ClosureDescriptor(trailingClosureLabel: "other", trailingClosureOffset: 1)
+      ).closure?.literal == "o")
   }
 
   @Test func missingLabeledClosureGoesAfterTheLastTrailingClosure() throws {
     let source = #"assertThing(x) { "in" } other: { "o" }"#
-    let located = try locate(source, at: "Thing(", descriptor: ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 2))
-    #expect(located == LocatedSnapshot(closure: nil, insertionOffset: source.utf8.count, insertionLabel: "matches", callLine: 1))
+    let located = try locate(
+      source, at: "Thing(", descriptor: ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 2))
+    #expect(
+      located
+        == LocatedSnapshot(closure: nil, insertionOffset: source.utf8.count, insertionLabel: "matches", callLine: 1))
   }
 
   @Test func missingLabeledClosureGoesBeforeALaterOne() throws {
     let source = #"assertThing(x) { "in" } other: { "o" }"#
     let located = try locate(source, at: "Thing(", descriptor: matches)
-    #expect(located == LocatedSnapshot(closure: nil, insertionOffset: 24, insertionLabel: "matches", insertionPrecedesClosure: true, callLine: 1))
+    #expect(
+      located
+        == LocatedSnapshot(
+          closure: nil, insertionOffset: 24, insertionLabel: "matches", insertionPrecedesClosure: true, callLine: 1))
   }
 
   @Test func closureArgumentInsideTheParentheses() throws {
     let source = #"assertInlineSnapshot(of: x, as: .lines, matches: { "a" })"#
-    #expect(try locate(source, at: "Snapshot(").closure == ExistingClosure(range: 49..<56, line: 1, literal: "a", literalRange: 51..<54))
+    #expect(
+      try locate(source, at: "Snapshot(").closure
+        == ExistingClosure(range: 49..<56, line: 1, literal: "a", literalRange: 51..<54))
   }
 
   @Test func deprecatedLabelsAreFoundAndMarkedForRelabeling() throws {
-    let descriptor = ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 1, deprecatedTrailingClosureLabels: ["expected"])
+    let descriptor = ClosureDescriptor(
+      trailingClosureLabel: "matches", trailingClosureOffset: 1, deprecatedTrailingClosureLabels: ["expected"])
     let source = #"assertThing { 1 } expected: { "a" }"#
     let located = try locate(source, at: "Thing {", descriptor: descriptor)
-    #expect(located.closure == ExistingClosure(range: 18..<35, line: 1, literal: "a", relabel: "matches", labelRange: 18..<26, literalRange: 30..<33))
+    #expect(
+      located.closure
+        == ExistingClosure(
+          range: 18..<35, line: 1, literal: "a", relabel: "matches", labelRange: 18..<26, literalRange: 30..<33))
     let inParens = #"assertThing(of: { 1 }, expected: { "b" })"#
     #expect(try locate(inParens, at: "Thing(", descriptor: descriptor).closure?.relabel == "matches")
   }
@@ -123,11 +141,18 @@ import Testing
 
   @Test func locationThatIsNotACall() {
     let source = "let x = (1, 2)\nif y { }\nf(a)\n"
-    #expect(sourceError { _ = try locate(source, at: "= (") }?.message == "Tests/FeatureTests.swift:1:9: no call found: the `(` here does not follow something callable, and Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file.")
+    #expect(
+      sourceError { _ = try locate(source, at: "= (") }?.message
+        == "Tests/FeatureTests.swift:1:9: no call found: the `(` here does not follow something callable, and Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file."
+    )
     #expect(sourceError { _ = try locate(source, at: "let") }?.kind == .callNotFound)
-    #expect(sourceError { _ = try locate(source, at: "f(a") }?.message == "Tests/FeatureTests.swift:3:3: no call found: the token here is `a`, not the `(` or `{` of a call, and Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file.")
+    #expect(
+      sourceError { _ = try locate(source, at: "f(a") }?.message
+        == "Tests/FeatureTests.swift:3:3: no call found: the token here is `a`, not the `(` or `{` of a call, and Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file."
+    )
     let error = sourceError {
-      _ = try CallLocator(SourceFile(bytes: Array(source.utf8), path: "T.swift")).locate(line: 9, column: 1, descriptor: ClosureDescriptor())
+      _ = try CallLocator(SourceFile(bytes: Array(source.utf8), path: "T.swift")).locate(
+        line: 9, column: 1, descriptor: ClosureDescriptor())
     }
     #expect(error?.kind == .callNotFound)
     #expect(error?.message.hasPrefix("T.swift:9:1: no call starts here, and Swift reports a call at its `(`") == true)
@@ -171,21 +196,29 @@ import Testing
   @Test func theSnapshotLabelElsewhereInTheCallIsAnError() {
     let error = sourceError { _ = try locate(#"f { "a" } matches: { "b" }"#, at: "f {") }
     #expect(error?.kind == .descriptorMismatch)
-    #expect(error?.message == "Tests/FeatureTests.swift:1:3: looked for closure 1 labeled `matches:`, but this call has `matches: { }` as closure 2. The helper's trailingClosureOffset (0) does not describe this call, so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes.")
+    #expect(
+      error?.message
+        == "Tests/FeatureTests.swift:1:3: looked for closure 1 labeled `matches:`, but this call has `matches: { }` as closure 2. The helper's trailingClosureOffset (0) does not describe this call, so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes."
+    )
   }
 
   @Test func sourceLocationDirectiveRefusesTheWholeFile() {
     let error = sourceError { _ = try locate("f(1)\n#sourceLocation(file: \"x\", line: 1)\n", at: "f(") }
-    #expect(error == SourceError(
-      .sourceLocationDirective,
-      "Tests/FeatureTests.swift:2: the file uses #sourceLocation, so the lines Swift reports may not be lines of this file. Nothing was written; remove the directive or write the snapshot by hand.",
-      file: "Tests/FeatureTests.swift", line: 2))
+    #expect(
+      error
+        == SourceError(
+          .sourceLocationDirective,
+          "Tests/FeatureTests.swift:2: the file uses #sourceLocation, so the lines Swift reports may not be lines of this file. Nothing was written; remove the directive or write the snapshot by hand.",
+          file: "Tests/FeatureTests.swift", line: 2))
   }
 
   @Test func unterminatedConstructRefusesTheWholeFile() {
     let error = sourceError { _ = try locate("f(1)\nlet s = \"abc\n", at: "f(") }
     #expect(error?.kind == .unsupportedSyntax)
-    #expect(error?.message == "Tests/FeatureTests.swift:2:9: this stringLiteral is not closed as far as the snapshot rewriter can tell, so it will not edit the file. Write the snapshot by hand, or report the construct as a bug.")
+    #expect(
+      error?.message
+        == "Tests/FeatureTests.swift:2:9: this stringLiteral is not closed as far as the snapshot rewriter can tell, so it will not edit the file. Write the snapshot by hand, or report the construct as a bug."
+    )
   }
 
   @Test func unbalancedBracketsAreRefused() {
@@ -207,7 +240,8 @@ import Testing
     // With a lone CR between them, both `(` are at line 1, column 2.
     let error = sourceError { _ = try locate("f(1) { \"a\" }\rg(2) { \"b\" }", at: "f(") }
     #expect(error?.kind == .ambiguousCall)
-    #expect(error?.message.hasPrefix("Tests/FeatureTests.swift:1:2: 2 places at this line and column open a call") == true)
+    #expect(
+      error?.message.hasPrefix("Tests/FeatureTests.swift:1:2: 2 places at this line and column open a call") == true)
     // One `(` among the places is the call.
     #expect(try locate("f(1) { \"a\" }\r x(2)", at: "f(").closure?.literal == "a")
   }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import InlineSnapshotSource
+import Testing
 
 struct LineDiffTests {
   @Test func equalStringsHaveNoDiff() {
@@ -86,7 +86,8 @@ struct LineDiffTests {
   }
 
   @Test func patchHasFileHeaders() {
-    let patch = LineDiff.patch(path: "Tests/AppTests/A.swift", old: Array("a\nb\nc\n".utf8), new: Array("a\nb\nB\nc\n".utf8))
+    let patch = LineDiff.patch(
+      path: "Tests/AppTests/A.swift", old: Array("a\nb\nc\n".utf8), new: Array("a\nb\nB\nc\n".utf8))
     #expect(
       patch == """
         --- a/Tests/AppTests/A.swift
@@ -129,19 +130,24 @@ struct LineDiffTests {
     let folder = root.appendingPathComponent("Tests/App Tests")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let cases: [(name: String, old: String, new: String)] = [
-      ("Plain.swift", (1...30).map { "line \($0)" }.joined(separator: "\n") + "\n",
-       (1...30).map { $0 % 10 == 0 ? "changed \($0)" : "line \($0)" }.joined(separator: "\n") + "\n"),
+      (
+        "Plain.swift", (1...30).map { "line \($0)" }.joined(separator: "\n") + "\n",
+        (1...30).map { $0 % 10 == 0 ? "changed \($0)" : "line \($0)" }.joined(separator: "\n") + "\n"
+      ),
       ("NoNewline.swift", "a\nb\nc", "a\nb\nc\nd"),
       ("GainsNewline.swift", "a\nb", "a\nb\n"),
       ("CRLF.swift", "a\r\nb\r\nc\r\n", "a\r\nb\r\n  \"\"\"\r\n  x\r\n  \"\"\"\r\nc\r\n"),
       ("FromEmpty.swift", "", "new\n"),
-      ("Random.swift", RandomText.lines(600, seed: 7).joined(separator: "\n") + "\n",
-       RandomText.edited(RandomText.lines(600, seed: 7), edits: 80, seed: 8).joined(separator: "\n") + "\n"),
+      (
+        "Random.swift", RandomText.lines(600, seed: 7).joined(separator: "\n") + "\n",
+        RandomText.edited(RandomText.lines(600, seed: 7), edits: 80, seed: 8).joined(separator: "\n") + "\n"
+      ),
     ]
     var patch = ""
     for item in cases {
       try Data(item.old.utf8).write(to: folder.appendingPathComponent(item.name))
-      patch += LineDiff.patch(path: "Tests/App Tests/\(item.name)", old: Array(item.old.utf8), new: Array(item.new.utf8))
+      patch += LineDiff.patch(
+        path: "Tests/App Tests/\(item.name)", old: Array(item.old.utf8), new: Array(item.new.utf8))
     }
     try Data(patch.utf8).write(to: root.appendingPathComponent("changes.patch"))
     #expect(try git(["init", "-q"], in: root) == 0)
@@ -158,7 +164,8 @@ struct LineDiffTests {
       let old = RandomText.lines(seed % 50, seed: UInt64(seed))
       let edits = seed % 12
       let new = RandomText.edited(old, edits: edits, seed: UInt64(seed) &* 31)
-      let oldText = old.joined(separator: "\n"), newText = new.joined(separator: "\n")
+      let oldText = old.joined(separator: "\n")
+      let newText = new.joined(separator: "\n")
       let diff = LineDiff.unified(from: oldText, to: newText, context: seed % 4)
       #expect(UnifiedDiff.apply(diff, to: oldText) == newText, "seed \(seed)")
       // Minimal-ish: never more changed lines than the edits made (each touches at most two).

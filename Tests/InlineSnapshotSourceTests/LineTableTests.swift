@@ -45,12 +45,17 @@ import Testing
     var generator = SeededGenerator(seed: 0x0C0_1A3B)
     let alphabet = Array("ab\n\r\r\n\t".utf8)
     for _ in 0..<300 {
-      let bytes = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+      let bytes = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+        alphabet.randomElement(using: &generator) ?? 0
+      }
       let lines = LineTable(bytes)
       for offset in bytes.indices {
         let found = lines.offsets(line: lines.line(of: offset), column: lines.column(of: offset))
         #expect(found.contains(offset), "bytes: \(bytes), offset \(offset)")
-        #expect(found.allSatisfy { lines.line(of: $0) == lines.line(of: offset) && lines.column(of: $0) == lines.column(of: offset) })
+        #expect(
+          found.allSatisfy {
+            lines.line(of: $0) == lines.line(of: offset) && lines.column(of: $0) == lines.column(of: offset)
+          })
       }
     }
   }

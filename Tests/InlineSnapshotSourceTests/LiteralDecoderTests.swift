@@ -15,36 +15,36 @@ let compiledSamples: [String] = [
   """
   """,
   """
-    indented
-      deeper
-    \tnot stripped: tab after the indentation
+  indented
+    deeper
+  \tnot stripped: tab after the indentation
 
-    blank line above, \"""quotes\""" and ""
-    """,
+  blank line above, \"""quotes\""" and ""
+  """,
   """
   line continuation \
   joins lines; backslash \\
   at the end is escaped
   """,
   """
-    continuation with spaces after the backslash \   
-    still one line
-    """,
+  continuation with spaces after the backslash \
+  still one line
+  """,
   #"""
-    raw "\" """ \n \(none) \#u{2028}
-    """#,
+  raw "\" """ \n \(none) \#u{2028}
+  """#,
   ##"""
-    "#""" \#(fake)
-    """##,
+  "#""" \#(fake)
+  """##,
   """
 
   leading and trailing newlines
 
   """,
-	"""
-		tab indentation
-			kept one tab
-		""",
+  """
+  tab indentation
+  	kept one tab
+  """,
 ]
 // END COMPILED SAMPLES
 
@@ -100,7 +100,10 @@ let compiledSamples: [String] = [
       Issue.record("expected an error")
     } catch {
       #expect(error.kind == .unsupportedSyntax)
-      #expect(error.message == "The string literal at <source>:2:3 contains interpolation, so its value is only known at run time; write the snapshot as a plain literal.")
+      #expect(
+        error.message
+          == "The string literal at <source>:2:3 contains interpolation, so its value is only known at run time; write the snapshot as a plain literal."
+      )
     }
   }
 

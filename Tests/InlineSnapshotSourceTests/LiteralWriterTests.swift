@@ -1,4 +1,5 @@
 import Testing
+
 @testable import InlineSnapshotSource
 
 /// Each case asserts the exact literal text, and — where it matters — that the same text, compiled as

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import InlineSnapshotSource
+import Testing
 
 /// A temporary package (a folder with `Package.swift`) and its pending store, removed at the end of the test.
 final class PendingSandbox {
@@ -35,7 +34,8 @@ final class PendingSandbox {
   ) -> PendingChange {
     PendingChange(
       site: SnapshotSite(path: path(file), line: line, column: column, function: "signIn()"),
-      expected: "GET /profile", actual: actual, fileHash: "00112233aabbccdd", created: Date(timeIntervalSince1970: 1_767_225_600))
+      expected: "GET /profile", actual: actual, fileHash: "00112233aabbccdd",
+      created: Date(timeIntervalSince1970: 1_767_225_600))
   }
 
   /// The JSON of a valid change, with `overrides` replacing its fields (as JSON text).
@@ -43,7 +43,8 @@ final class PendingSandbox {
     let change = change()
     var fields = [
       "id": "\"\(change.id)\"", "file": "\"\(change.file)\"", "line": "12", "column": "25", "test": "\"signIn()\"",
-      "descriptor": #"{"trailingClosureLabel": "matches", "trailingClosureOffset": 0, "deprecatedTrailingClosureLabels": []}"#,
+      "descriptor":
+        #"{"trailingClosureLabel": "matches", "trailingClosureOffset": 0, "deprecatedTrailingClosureLabels": []}"#,
       "expected": "null", "actual": "\"new\"", "fileHash": "\"00112233aabbccdd\"",
     ]
     fields.merge(overrides) { _, new in new }
@@ -77,7 +78,9 @@ struct PendingStoreTests {
   @Test func editAcceptsTheActualSnapshot() throws {
     let sandbox = try PendingSandbox()
     let change = sandbox.change()
-    #expect(change.edit == SnapshotEdit(site: change.site, snapshot: "POST /auth/sms\nGET /profile", expected: "GET /profile"))
+    #expect(
+      change.edit == SnapshotEdit(site: change.site, snapshot: "POST /auth/sms\nGET /profile", expected: "GET /profile")
+    )
   }
 
   @Test func savesOnePrettySortedDocumentPerChange() throws {
@@ -139,7 +142,8 @@ struct PendingStoreTests {
 
   @Test func removeDeletesOnlyThatChange() throws {
     let sandbox = try PendingSandbox()
-    let kept = sandbox.change(line: 1), removed = sandbox.change(line: 2)
+    let kept = sandbox.change(line: 1)
+    let removed = sandbox.change(line: 2)
     try sandbox.store.save(kept)
     try sandbox.store.save(removed)
     #expect(try sandbox.store.remove(id: removed.id) == true)
@@ -187,9 +191,12 @@ struct PendingStoreTests {
     #expect(url.path == "/tmp/review/pending")
     let root = URL(fileURLWithPath: "/x")
     #expect(
-      PendingStore.defaultDirectory(packageRoot: root, environment: ["SNAPSHOT_TESTING_PENDING_DIR": "/tmp/review/pending"]).path
+      PendingStore.defaultDirectory(
+        packageRoot: root, environment: ["SNAPSHOT_TESTING_PENDING_DIR": "/tmp/review/pending"]
+      ).path
         == "/tmp/review/pending")
-    #expect(PendingStore.defaultDirectory(packageRoot: root, environment: [:]).path == "/x/.build/inline-snapshots/pending")
+    #expect(
+      PendingStore.defaultDirectory(packageRoot: root, environment: [:]).path == "/x/.build/inline-snapshots/pending")
   }
 
   @Test func defaultDirectoryIsInTheNearestPackage() throws {
@@ -237,7 +244,9 @@ struct PendingDocumentTests {
 
   @Test func filesOutsideThePackageAreRefused() throws {
     let sandbox = try PendingSandbox()
-    #expect(try refusal(["file": "\"/etc/Victim.swift\""])?.hasPrefix("its file /etc/Victim.swift is outside the package") == true)
+    #expect(
+      try refusal(["file": "\"/etc/Victim.swift\""])?.hasPrefix("its file /etc/Victim.swift is outside the package")
+        == true)
     let dotDot = try refusal(["file": "\"\(sandbox.root.path)/../outside/Victim.swift\""])
     #expect(dotDot?.contains("is outside the package") == true, "\(dotDot ?? "nil")")
     #expect(try refusal(["file": "\"Tests/AppTests/notes.txt\""])?.hasSuffix("is not a .swift file") == true)
@@ -249,7 +258,8 @@ struct PendingDocumentTests {
       let reason = try refusal(["file": "\"\(manifest)\""])
       #expect(reason?.hasSuffix("is the package manifest, not a test file") == true, "\(manifest): \(reason ?? "nil")")
     }
-    #expect(WritableTestFile.refusal(of: "/work/app/Tests/AppTests/PackageTests.swift", packageRoot: "/work/app") == nil)
+    #expect(
+      WritableTestFile.refusal(of: "/work/app/Tests/AppTests/PackageTests.swift", packageRoot: "/work/app") == nil)
   }
 
   @Test func outOfRangeNumbersAreRefused() throws {
@@ -257,11 +267,16 @@ struct PendingDocumentTests {
     #expect(try refusal(["column": "9223372036854775807"]) != nil)
     #expect(try refusal(["line": "0"]) != nil)
     #expect(try refusal(["line": "1e30"])?.hasPrefix("it is not a pending change") == true)
-    #expect(try refusal(["descriptor": #"{"trailingClosureLabel": "matches", "trailingClosureOffset": -1, "deprecatedTrailingClosureLabels": []}"#]) != nil)
+    #expect(
+      try refusal([
+        "descriptor":
+          #"{"trailingClosureLabel": "matches", "trailingClosureOffset": -1, "deprecatedTrailingClosureLabels": []}"#
+      ]) != nil)
   }
 
   @Test func labelsThatAreNotIdentifiersAreRefused() throws {
-    let injected = #"{"trailingClosureLabel": "x: {}; evil(); y", "trailingClosureOffset": 1, "deprecatedTrailingClosureLabels": []}"#
+    let injected =
+      #"{"trailingClosureLabel": "x: {}; evil(); y", "trailingClosureOffset": 1, "deprecatedTrailingClosureLabels": []}"#
     #expect(try refusal(["descriptor": injected])?.hasPrefix("its closure label") == true)
   }
 
@@ -279,7 +294,9 @@ struct PendingDocumentTests {
     #expect(contents.refused.map(\.name) == ["0badc0de", "deadbeef"])
     #expect(contents.refused[0].reason.hasPrefix("it is not a pending change (missing \""))
     #expect(contents.refused[1].reason.hasPrefix("it is not a pending change (invalid JSON"))
-    #expect(contents.refused[1].message.hasPrefix("The pending change document \(sandbox.store.documentPath("deadbeef")) was refused: "))
+    #expect(
+      contents.refused[1].message.hasPrefix(
+        "The pending change document \(sandbox.store.documentPath("deadbeef")) was refused: "))
   }
 
   @Test func unreadableDocumentsAreRefused() throws {

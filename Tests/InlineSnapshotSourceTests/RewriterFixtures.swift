@@ -1,7 +1,8 @@
 /// Files before and after rewriting, shared by ``SourceRewriterTests`` and the re-join test.
 enum RewriterFixtures {
   static let all: [String] = [
-    insertBefore, insertAfter, replaceBefore, replaceAfter, commentedBefore, commentedAfter, argumentBefore, argumentAfter,
+    insertBefore, insertAfter, replaceBefore, replaceAfter, commentedBefore, commentedAfter, argumentBefore,
+    argumentAfter,
     labeledBefore, labeledAfter, deprecatedBefore,
     deprecatedAfter, tabsBefore, tabsAfter, memberBefore, memberAfter, manyBefore, manyAfter,
   ]
@@ -130,7 +131,8 @@ enum RewriterFixtures {
     """
 
   static let tabsBefore = "func test() {\n\tif x {\n\t\tassertInlineSnapshot(of: x, as: .lines)\n\t}\n}\n"
-  static let tabsAfter = "func test() {\n\tif x {\n\t\tassertInlineSnapshot(of: x, as: .lines) {\n\t\t\t\"\"\"\n\t\t\ta\n\t\t\t\"\"\"\n\t\t}\n\t}\n}\n"
+  static let tabsAfter =
+    "func test() {\n\tif x {\n\t\tassertInlineSnapshot(of: x, as: .lines) {\n\t\t\t\"\"\"\n\t\t\ta\n\t\t\t\"\"\"\n\t\t}\n\t}\n}\n"
 
   static let memberBefore = """
     func test() async throws {

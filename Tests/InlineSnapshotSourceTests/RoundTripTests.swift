@@ -37,7 +37,9 @@ import Testing
       if decoded != value {
         failures += 1
         if failures <= 5 {
-          Issue.record("seed \(seed), iteration \(iteration): \(value.debugDescription) was written as \(literal.debugDescription) and read back as \(decoded.debugDescription)")
+          Issue.record(
+            "seed \(seed), iteration \(iteration): \(value.debugDescription) was written as \(literal.debugDescription) and read back as \(decoded.debugDescription)"
+          )
         }
       }
     }
@@ -52,8 +54,11 @@ import Testing
     var previous: String?
     var current = source
     for iteration in 0..<500 {
-      let value = (0..<Int.random(in: 0...8, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator) ?? "" }.joined()
-      let result = try rewrite(current, [edit(current, at: "Thing(", descriptor: descriptor, snapshot: value, expected: previous)])
+      let value = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+        Self.pieces.randomElement(using: &generator) ?? ""
+      }.joined()
+      let result = try rewrite(
+        current, [edit(current, at: "Thing(", descriptor: descriptor, snapshot: value, expected: previous)])
       let located = try locate(result, at: "Thing(", descriptor: descriptor)
       #expect(located.closure?.literal == value, "seed \(seed), iteration \(iteration): \(value.debugDescription)")
       #expect(result.hasPrefix("func test() {\r\n\tassertThing(x) { y } matches: {\r\n"))

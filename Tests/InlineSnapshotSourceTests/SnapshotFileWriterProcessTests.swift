@@ -25,9 +25,12 @@ struct SnapshotFileWriterProcessTests {
     for line in lines {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: binary)
-      process.arguments = ["--testing-library", "swift-testing", "--filter", "SnapshotFileWriterProcessTests/childApply"]
+      process.arguments = [
+        "--testing-library", "swift-testing", "--filter", "SnapshotFileWriterProcessTests/childApply",
+      ]
       var environment = ProcessInfo.processInfo.environment
-      environment[Self.childVariable] = [sandbox.file, sandbox.state.path, String(line), sandbox.hash].joined(separator: "\n")
+      environment[Self.childVariable] = [sandbox.file, sandbox.state.path, String(line), sandbox.hash].joined(
+        separator: "\n")
       process.environment = environment
       let log = logs.appendingPathComponent("\(line).log")
       _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -46,7 +49,8 @@ struct SnapshotFileWriterProcessTests {
     var insertions: [Int: String] = [:]
     for line in lines { insertions[line] = "snapshot for line \(line)" }
     #expect(sandbox.text == tenLines(inserting: insertions))
-    let journal = try JSONDecoder().decode(WriteJournal.self, from: Data(contentsOf: URL(fileURLWithPath: sandbox.journalPath)))
+    let journal = try JSONDecoder().decode(
+      WriteJournal.self, from: Data(contentsOf: URL(fileURLWithPath: sandbox.journalPath)))
     #expect(Set(journal.edits.map(\.line)) == Set(lines))
   }
 
@@ -64,7 +68,8 @@ struct SnapshotFileWriterProcessTests {
     }
     let writer = SnapshotFileWriter(stateDirectory: URL(fileURLWithPath: fields[1]), rewrite: slowRewrite)
     let stamp = TestBuild.Stamp(binary: "/build/AppPackageTests.xctest", modified: 0, size: 1)
-    try writer.apply([edit(line, "snapshot for line \(line)")], toFileAt: fields[0], numberedAgainst: fields[3], verifiedBy: stamp)
+    try writer.apply(
+      [edit(line, "snapshot for line \(line)")], toFileAt: fields[0], numberedAgainst: fields[3], verifiedBy: stamp)
   }
 
   static var canRunChildren: Bool {

@@ -7,7 +7,8 @@ import Testing
 /// bytes, so a misplaced or lost edit shows in the file's exact text.
 enum InsertingRewrite {
   static let rewrite: SnapshotFileWriter.Rewrite = { bytes, edits throws(SourceError) in
-    var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     for edit in edits.sorted(by: { $0.line > $1.line }) {
       guard edit.line >= 1, edit.line <= lines.count else {
         throw SourceError(.callNotFound, "no line \(edit.line)", line: edit.line)
@@ -42,7 +43,9 @@ final class WriterSandbox {
   let buildDate = Date().addingTimeInterval(-30)
 
   /// The stamp of a test binary built at ``buildDate``.
-  var stamp: TestBuild.Stamp { TestBuild.Stamp(binary: "/build/AppPackageTests.xctest", modified: buildDate.timeIntervalSince1970, size: 1) }
+  var stamp: TestBuild.Stamp {
+    TestBuild.Stamp(binary: "/build/AppPackageTests.xctest", modified: buildDate.timeIntervalSince1970, size: 1)
+  }
 
   var writer: SnapshotFileWriter { SnapshotFileWriter(stateDirectory: state, rewrite: InsertingRewrite.rewrite) }
 
@@ -88,7 +91,8 @@ struct SnapshotFileWriterTests {
     try sandbox.apply([edit(3, "three"), edit(7, "seven")])
     #expect(sandbox.text == tenLines(inserting: [3: "three", 7: "seven"]))
 
-    let journal = try JSONDecoder().decode(WriteJournal.self, from: Data(contentsOf: URL(fileURLWithPath: sandbox.journalPath)))
+    let journal = try JSONDecoder().decode(
+      WriteJournal.self, from: Data(contentsOf: URL(fileURLWithPath: sandbox.journalPath)))
     let original = tenLines(inserting: [:])
     #expect(journal.path == sandbox.file)
     #expect(journal.baseline == .testBuild(sandbox.stamp))
@@ -115,13 +119,20 @@ struct SnapshotFileWriterTests {
     try sandbox.apply([edit(3, "first"), edit(5, "five")])
     // A second test process of the same build with another value for the same closure.
     let leftOut = try sandbox.writer.apply(
-      [edit(3, "second"), edit(7, "seven")], toFileAt: sandbox.file, numberedAgainst: original, verifiedBy: sandbox.stamp)
+      [edit(3, "second"), edit(7, "seven")], toFileAt: sandbox.file, numberedAgainst: original,
+      verifiedBy: sandbox.stamp)
     #expect(leftOut.map(\.edit) == [edit(3, "second")])
     #expect(leftOut.map(\.written) == ["first"])
     #expect(sandbox.text == tenLines(inserting: [3: "first", 5: "five", 7: "seven"]))
     // The same snapshot again is no conflict.
-    #expect(try sandbox.writer.apply([edit(3, "first")], toFileAt: sandbox.file, numberedAgainst: original, verifiedBy: sandbox.stamp).isEmpty)
-    #expect(SnapshotFileWriter.edits(writtenTo: sandbox.file, numberedAgainst: original, by: sandbox.stamp, stateDirectory: sandbox.state).map(\.snapshot) == ["first", "five", "seven"])
+    #expect(
+      try sandbox.writer.apply(
+        [edit(3, "first")], toFileAt: sandbox.file, numberedAgainst: original, verifiedBy: sandbox.stamp
+      ).isEmpty)
+    #expect(
+      SnapshotFileWriter.edits(
+        writtenTo: sandbox.file, numberedAgainst: original, by: sandbox.stamp, stateDirectory: sandbox.state
+      ).map(\.snapshot) == ["first", "five", "seven"])
   }
 
   @Test func aReviewReplacesTheSnapshotOfTheSameCall() throws {
@@ -151,7 +162,9 @@ struct SnapshotFileWriterTests {
     let error = #expect(throws: SourceError.self) { try sandbox.apply([edit(1, "one")]) }
     #expect(error?.kind == .io)
     #expect(
-      error?.message == "\(sandbox.file) is not writable (permissions r--r--r--), so it was not replaced: nothing was written to it. Make it writable (`chmod u+w \(sandbox.file)`) if it may change, then accept the kept changes or run the tests again.")
+      error?.message
+        == "\(sandbox.file) is not writable (permissions r--r--r--), so it was not replaced: nothing was written to it. Make it writable (`chmod u+w \(sandbox.file)`) if it may change, then accept the kept changes or run the tests again."
+    )
     #expect(sandbox.text == before)
     #expect(!FileManager.default.fileExists(atPath: sandbox.journalPath), "no journal for a write that did not happen")
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: sandbox.file)
@@ -178,7 +191,8 @@ struct SnapshotFileWriterTests {
     #expect(error?.kind == .fileChangedSinceBuild)
     #expect(error?.file == sandbox.file)
     #expect(
-      error?.message == "\(sandbox.file) changed since the tests were built or during the run: it is neither the file the "
+      error?.message
+        == "\(sandbox.file) changed since the tests were built or during the run: it is neither the file the "
         + "snapshots were computed against nor what this toolkit wrote over it. Nothing was written to \(sandbox.file); "
         + "run the tests again so they are rebuilt from the current file.")
     #expect(sandbox.text == before)
@@ -210,14 +224,16 @@ struct SnapshotFileWriterTests {
     try sandbox.apply([edit(5, "recorded")])
     try sandbox.apply([edit(9, "accepted")], against: original, build: .some(nil))
     #expect(sandbox.text == tenLines(inserting: [5: "recorded", 9: "accepted"]))
-    let journal = try JSONDecoder().decode(WriteJournal.self, from: Data(contentsOf: URL(fileURLWithPath: sandbox.journalPath)))
+    let journal = try JSONDecoder().decode(
+      WriteJournal.self, from: Data(contentsOf: URL(fileURLWithPath: sandbox.journalPath)))
     #expect(journal.baseline == .testBuild(sandbox.stamp), "the journal keeps the build that verified its original")
   }
 
   @Test func aReviewStartsAReviewJournal() throws {
     let sandbox = try WriterSandbox()
     try sandbox.apply([edit(2, "two")], build: .some(nil))
-    let journal = try JSONDecoder().decode(WriteJournal.self, from: Data(contentsOf: URL(fileURLWithPath: sandbox.journalPath)))
+    let journal = try JSONDecoder().decode(
+      WriteJournal.self, from: Data(contentsOf: URL(fileURLWithPath: sandbox.journalPath)))
     #expect(journal.baseline == .review)
   }
 
@@ -255,7 +271,8 @@ struct SnapshotFileWriterTests {
     #expect(error?.kind == .fileChangedSinceBuild)
     #expect(error?.file == sandbox.file)
     #expect(
-      error?.message.contains("(The inline-snapshot journal \(sandbox.journalPath) that could have explained the change is unusable: ")
+      error?.message.contains(
+        "(The inline-snapshot journal \(sandbox.journalPath) that could have explained the change is unusable: ")
         == true)
     #expect(sandbox.text == before)
   }
@@ -264,7 +281,8 @@ struct SnapshotFileWriterTests {
     let sandbox = try WriterSandbox()
     let original = sandbox.hash
     try sandbox.apply([edit(3, "three")])
-    try FileManager.default.removeItem(atPath: JournalLocation(stateDirectory: sandbox.state, sourcePath: sandbox.file).original)
+    try FileManager.default.removeItem(
+      atPath: JournalLocation(stateDirectory: sandbox.state, sourcePath: sandbox.file).original)
     let error = #expect(throws: SourceError.self) { try sandbox.apply([edit(7, "seven")], against: original) }
     #expect(error?.kind == .fileChangedSinceBuild)
     #expect(error?.message.contains("is missing") == true)

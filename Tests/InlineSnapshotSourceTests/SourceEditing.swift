@@ -39,11 +39,15 @@ func edit(
 
 /// The rewritten source as text.
 func rewrite(_ source: String, _ edits: [SnapshotEdit]) throws(SourceError) -> String {
-  String(decoding: try SourceRewriter.apply(edits, to: SourceFile(bytes: Array(source.utf8), path: "Tests/FeatureTests.swift")), as: UTF8.self)
+  String(
+    decoding: try SourceRewriter.apply(
+      edits, to: SourceFile(bytes: Array(source.utf8), path: "Tests/FeatureTests.swift")), as: UTF8.self)
 }
 
 /// Locates the call ending `needle`.
-func locate(_ source: String, at needle: String, occurrence: Int = 0, descriptor: ClosureDescriptor = ClosureDescriptor()) throws(SourceError) -> LocatedSnapshot {
+func locate(
+  _ source: String, at needle: String, occurrence: Int = 0, descriptor: ClosureDescriptor = ClosureDescriptor()
+) throws(SourceError) -> LocatedSnapshot {
   let (line, column) = location(of: needle, in: source, occurrence: occurrence)
   return try CallLocator(SourceFile(bytes: Array(source.utf8), path: "Tests/FeatureTests.swift"))
     .locate(line: line, column: column, descriptor: descriptor)

@@ -19,7 +19,8 @@ final class BuildSandbox {
     let debug = root.appendingPathComponent(".build/debug")
     let target = debug.appendingPathComponent("AppTests.build")
     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("Tests/AppTests"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Tests/AppTests"), withIntermediateDirectories: true)
     source = root.appendingPathComponent("Tests/AppTests/AppTests.swift").path
     binary = debug.appendingPathComponent("AppPackageTests.xctest").path
     object = target.appendingPathComponent("AppTests.swift.o").path
@@ -35,7 +36,9 @@ final class BuildSandbox {
   /// changes now, before all of them.
   func dates(source: Double, object: Double, dependencies: Double, binary: Double) throws {
     let start = Date().addingTimeInterval(1000)
-    for (path, offset) in [(self.source, source), (self.object, object), (self.dependencies, dependencies), (self.binary, binary)]
+    for (path, offset) in [
+      (self.source, source), (self.object, object), (self.dependencies, dependencies), (self.binary, binary),
+    ]
     where FileManager.default.fileExists(atPath: path) {
       try FileManager.default.setAttributes([.modificationDate: start.addingTimeInterval(offset)], ofItemAtPath: path)
     }
@@ -86,9 +89,14 @@ extension SourceFreshness.Verdict {
     let sandbox = try BuildSandbox()
     try sandbox.dates(source: -3000, object: -2000, dependencies: -2000, binary: -1500)
     let message = try #require(sandbox.judge().refusal)
-    #expect(message.hasPrefix("\(sandbox.source) may not be the file the running tests were built from: its modification date is older than the build, but the file itself was replaced or changed at "))
+    #expect(
+      message.hasPrefix(
+        "\(sandbox.source) may not be the file the running tests were built from: its modification date is older than the build, but the file itself was replaced or changed at "
+      ))
     #expect(message.contains(", after it was last compiled into the tests at "))
-    #expect(message.hasSuffix("Touch it (`touch \(sandbox.source)`) and run the tests again, so that they are rebuilt from it."))
+    #expect(
+      message.hasSuffix(
+        "Touch it (`touch \(sandbox.source)`) and run the tests again, so that they are rebuilt from it."))
     // Without a compile record, against the link.
     try FileManager.default.removeItem(atPath: sandbox.dependencies)
     #expect(sandbox.judge().refusal?.contains("after the tests were built at ") == true)
@@ -124,10 +132,14 @@ extension SourceFreshness.Verdict {
     let build = TestBuild(binaryPath: sandbox.binary)
     let original = Array("line 1\nline 2\n".utf8)
     let writer = SnapshotFileWriter(stateDirectory: sandbox.state, rewrite: InsertingRewrite.rewrite)
-    try writer.apply([edit(1, "one")], toFileAt: sandbox.source, numberedAgainst: ContentHash.of(original), verifiedBy: build.stamp)
+    try writer.apply(
+      [edit(1, "one")], toFileAt: sandbox.source, numberedAgainst: ContentHash.of(original), verifiedBy: build.stamp)
 
     // Written now, after the build: the journal says this build's test process wrote it over the original.
-    guard case .builtFrom(let bytes, .rewrittenForThisBuild) = sandbox.judge(build) else { _ = Issue.record("not recognised"); return }
+    guard case .builtFrom(let bytes, .rewrittenForThisBuild) = sandbox.judge(build) else {
+      _ = Issue.record("not recognised")
+      return
+    }
     #expect(bytes == original)
 
     // Undone (the original bytes, saved now): still the file the tests were built from.
@@ -308,7 +320,10 @@ final class VerdictBox: @unchecked Sendable {
       """
     let file = SourceFile(bytes: Array(source.utf8))
     // The helper forwarded #line and #column but not #function: nothing to check.
-    #expect(throws: Never.self) { try CallLocator(file).locate(line: 2, column: 17, descriptor: ClosureDescriptor(), function: "expectSnapshot(line:column:)") }
+    #expect(throws: Never.self) {
+      try CallLocator(file).locate(
+        line: 2, column: 17, descriptor: ClosureDescriptor(), function: "expectSnapshot(line:column:)")
+    }
   }
 
   @Test func literalProblemsAreNamed() throws {
@@ -317,7 +332,9 @@ final class VerdictBox: @unchecked Sendable {
     let error = #expect(throws: SourceError.self) {
       _ = try SourceRewriter.apply([SnapshotEdit(line: 1, column: 2, snapshot: "new", expected: "old")], to: file)
     }
-    #expect(error?.message.contains("contains interpolation, so its value is only known at run time") == true, "\(String(describing: error))")
+    #expect(
+      error?.message.contains("contains interpolation, so its value is only known at run time") == true,
+      "\(String(describing: error))")
   }
 }
 
@@ -327,7 +344,9 @@ final class VerdictBox: @unchecked Sendable {
     let file = SourceFile(bytes: Array("f(1)\ng(2)\n".utf8), path: "T.swift")
     let locator = CallLocator(file)
     for (line, column) in [(1, position), (position, 1)] {
-      let error = #expect(throws: SourceError.self) { try locator.locate(line: line, column: column, descriptor: ClosureDescriptor()) }
+      let error = #expect(throws: SourceError.self) {
+        try locator.locate(line: line, column: column, descriptor: ClosureDescriptor())
+      }
       #expect(error?.kind == .callNotFound)
     }
   }

@@ -1,9 +1,10 @@
 /// Whole Swift files with every tricky construct; each must re-join exactly.
 enum TokenizerFixtures {
-  static let all: [String] = [
-    kitchenSink, conditionalCompilation, crlf, byteOrderMarkAndShebang, regexes, prefixSlashOperators,
-    loneCarriageReturns, unterminated,
-  ] + RewriterFixtures.all
+  static let all: [String] =
+    [
+      kitchenSink, conditionalCompilation, crlf, byteOrderMarkAndShebang, regexes, prefixSlashOperators,
+      loneCarriageReturns, unterminated,
+    ] + RewriterFixtures.all
 
   static let kitchenSink = #####"""
     import Foundation

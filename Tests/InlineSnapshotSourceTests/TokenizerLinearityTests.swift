@@ -6,13 +6,16 @@ import Testing
 @Suite struct TokenizerLinearityTests {
   @Test func longRunOfPoundsInAnInactiveBranch() {
     let source = "#if false\n" + String(repeating: "#", count: 50_000) + "\n#endif\nf(1)"
-    #expect(significant(source) == """
-      compilerDirective(#if) keyword(false) pound(\(String(repeating: "#", count: 49_999))) pound(#) compilerDirective(#endif) identifier(f) leftParen(() number(1) rightParen())
-      """)
+    #expect(
+      significant(source) == """
+        compilerDirective(#if) keyword(false) pound(\(String(repeating: "#", count: 49_999))) pound(#) compilerDirective(#endif) identifier(f) leftParen(() number(1) rightParen())
+        """)
   }
 
   @Test func longLinesOfPoundsQuotesAndSlashes() {
-    for (piece, count) in [("#", 200_000), ("\"", 200_001), ("\\", 200_000), ("/", 200_001), ("(/", 100_000), ("`", 200_001)] {
+    for (piece, count) in [
+      ("#", 200_000), ("\"", 200_001), ("\\", 200_000), ("/", 200_001), ("(/", 100_000), ("`", 200_001),
+    ] {
       let bytes = Array(String(repeating: piece, count: count).utf8)
       #expect(rejoins(bytes), "\(piece)")
     }

@@ -57,10 +57,11 @@ struct CollectionDumpTests {
           - "c": 3
         """
     )
-    #expect(snapshotDump([1: "one"]) == """
-      ▿ 1 key/value pair
-        - 1: "one"
-      """)
+    #expect(
+      snapshotDump([1: "one"]) == """
+        ▿ 1 key/value pair
+          - 1: "one"
+        """)
   }
 
   @Test func dictionaryWithStructValuesAndEnumKeys() {

@@ -74,7 +74,9 @@ struct CustomizationTests {
     let session = Session(
       user: "neo",
       accessToken: "secret-1",
-      nested: [Credentials(accessToken: "secret-2", refreshToken: "r"), Credentials(accessToken: nil, refreshToken: "s")]
+      nested: [
+        Credentials(accessToken: "secret-2", refreshToken: "r"), Credentials(accessToken: nil, refreshToken: "s"),
+      ]
     )
     #expect(
       snapshotDump(session, redacting: ["accessToken"]) == """

@@ -120,8 +120,10 @@ struct EnumDumpTests {
     }
     for (first, (second, third)) in zip(values(), zip(values(), values())) {
       let alone = snapshotDump(first)
-      let nested = alone.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
-      #expect(snapshotDump([first, second, third]) == "▿ 3 elements\n" + [nested, nested, nested].joined(separator: "\n"))
+      let nested = alone.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+        separator: "\n")
+      #expect(
+        snapshotDump([first, second, third]) == "▿ 3 elements\n" + [nested, nested, nested].joined(separator: "\n"))
     }
   }
 

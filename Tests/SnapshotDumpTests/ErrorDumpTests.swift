@@ -25,10 +25,11 @@ struct ErrorDumpTests {
           - code: 500
         """
     )
-    #expect(snapshotDump(Outcome(error: NetworkError.offline)) == """
-      ▿ Outcome
-        - error: NetworkError.offline
-      """)
+    #expect(
+      snapshotDump(Outcome(error: NetworkError.offline)) == """
+        ▿ Outcome
+          - error: NetworkError.offline
+        """)
   }
 
   @Test func structErrorDumpsItsFields() {

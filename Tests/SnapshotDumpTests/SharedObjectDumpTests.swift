@@ -52,9 +52,12 @@ struct SharedObjectDumpTests {
   }
 
   @Test func onlyObjectsMetAgainAreNumberedInTheOrderTheyAppear() {
-    let alice = Account("alice"), bob = Account("bob"), carol = Account("carol")
+    let alice = Account("alice")
+    let bob = Account("bob")
+    let carol = Account("carol")
     #expect(
-      snapshotDump([Transfer(from: carol, to: bob), Transfer(from: alice, to: bob), Transfer(from: carol, to: alice)]) == """
+      snapshotDump([Transfer(from: carol, to: bob), Transfer(from: alice, to: bob), Transfer(from: carol, to: alice)])
+        == """
         ▿ 3 elements
           ▿ Transfer
             ▿ from: Account #1
@@ -120,7 +123,9 @@ struct SharedObjectDumpTests {
   @Test func setMembersAreWrittenApartSoTheirOrderCannotChangeThem() {
     let shared = Account("shared")
     let before = Account("before")
-    let members: Set<Holder> = [Holder(account: shared, tag: 2), Holder(account: shared, tag: 1), Holder(account: before, tag: 3)]
+    let members: Set<Holder> = [
+      Holder(account: shared, tag: 2), Holder(account: shared, tag: 1), Holder(account: before, tag: 3),
+    ]
     let dump = snapshotDump((before, members))
     #expect(
       dump == """
@@ -147,7 +152,8 @@ struct SharedObjectDumpTests {
   }
 
   @Test func setMembersThatDifferOnlyInWhatTheyReferToKeepAStableOrder() {
-    let first = Account("a"), second = Account("b")
+    let first = Account("a")
+    let second = Account("b")
     let members: Set<Holder> = [Holder(account: second, tag: 0), Holder(account: first, tag: 0)]
     let dump = snapshotDump(([first, second], members))
     #expect(

@@ -30,7 +30,8 @@ struct SnapshotLineTests {
   @Test func enumCasesPrintWithoutTheirType() {
     #expect(snapshotLine(ScreenState.loading) == "loading")
     #expect(snapshotLine(ScreenState.data("hello")) == #"data("hello")"#)
-    #expect(snapshotLine(ScreenState.failed(code: 404, message: "Not found")) == #"failed(code: 404, message: "Not found")"#)
+    #expect(
+      snapshotLine(ScreenState.failed(code: 404, message: "Not found")) == #"failed(code: 404, message: "Not found")"#)
     #expect(snapshotLine(ScreenState.page(1, of: 3)) == "page(1, of: 3)")
   }
 

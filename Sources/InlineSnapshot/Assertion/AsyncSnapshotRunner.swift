@@ -82,7 +82,8 @@ enum AsyncSnapshotRunner {
   ) async -> Result<String, SnapshotFailure> {
     let resumed = Locked<CheckedContinuation<Result<String, SnapshotFailure>, Never>?>(nil)
     let tasks = Locked<[Task<Void, Never>]>([])
-    let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<String, SnapshotFailure>, Never>) in
+    let result = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Result<String, SnapshotFailure>, Never>) in
       resumed.withLock { $0 = continuation }
       @Sendable func finish(_ result: Result<String, SnapshotFailure>) {
         resumed.withLock { pending in

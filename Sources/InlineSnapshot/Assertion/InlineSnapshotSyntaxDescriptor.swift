@@ -50,7 +50,11 @@ public struct InlineSnapshotSyntaxDescriptor: Hashable, Sendable {
   /// and goes on through the trailing closures, so a helper with offset 1 finds its snapshot in each of
   ///
   /// ```swift
-  /// assertThing { input } is: { output }
+  /// assertThing {
+  ///   input
+  /// } is: {
+  ///   output
+  /// }
   /// assertThing(of: { input }) { output }
   /// assertThing(of: { input }, is: { output })
   /// ```
@@ -89,7 +93,8 @@ public struct InlineSnapshotSyntaxDescriptor: Hashable, Sendable {
     line: UInt,
     column: UInt
   ) {
-    let site = SnapshotSite(filePath: "\(filePath)", line: line, column: column, function: "", descriptor: closureDescriptor)
+    let site = SnapshotSite(
+      filePath: "\(filePath)", line: line, column: column, function: "", descriptor: closureDescriptor)
     let reportingLine = SnapshotSession.shared.file(at: site.path).reportingLine(of: site)
     IssueReporter.report(
       message(), at: IssueLocation(fileID: fileID, filePath: filePath, line: UInt(reportingLine), column: column))

@@ -21,7 +21,8 @@ struct SnapshotAssertion {
     session: SnapshotSession = .shared
   ) {
     self.site = SnapshotSite(
-      filePath: "\(filePath)", line: line, column: column, function: "\(function)", descriptor: descriptor.closureDescriptor)
+      filePath: "\(filePath)", line: line, column: column, function: "\(function)",
+      descriptor: descriptor.closureDescriptor)
     self.fileID = fileID
     self.filePath = filePath
     self.descriptor = descriptor
@@ -35,7 +36,9 @@ struct SnapshotAssertion {
 
   /// The mode for this call, or `nil` after reporting an unusable `SNAPSHOT_TESTING_RECORD`.
   func recordMode(_ userMessage: () -> String) -> RecordModeResolution? {
-    switch RecordModeResolution.resolve(call: record, scope: SnapshotTestingConfiguration.current?.record, environment: .current()) {
+    switch RecordModeResolution.resolve(
+      call: record, scope: SnapshotTestingConfiguration.current?.record, environment: .current())
+    {
     case .success(let resolution):
       return resolution
     case .failure(let error):
@@ -116,6 +119,7 @@ struct SnapshotAssertion {
   private func report(_ text: String) {
     let line = file.reportingLine(of: site)
     IssueReporter.report(
-      text, at: IssueLocation(fileID: fileID, filePath: filePath, line: UInt(line), column: UInt(clamping: site.column)))
+      text, at: IssueLocation(fileID: fileID, filePath: filePath, line: UInt(line), column: UInt(clamping: site.column))
+    )
   }
 }

@@ -50,18 +50,21 @@ enum FailureMessage {
     var hint: String?
     switch disposition {
     case .recorded:
-      sentence = isMissing
+      sentence =
+        isMissing
         ? "\(opening); recorded it, \(written). Re-run the test to assert against it."
         : "\(opening); recorded the new one, \(written) (\(resolution.explanation))."
     case .recordedUnsaved(let error):
-      sentence = "\(opening); the \(isMissing ? "snapshot" : "new one") is \(written), but it could not be saved until then, "
+      sentence =
+        "\(opening); the \(isMissing ? "snapshot" : "new one") is \(written), but it could not be saved until then, "
         + "so a crash before then loses it: \(error.message)"
     case .refused(let error, let kept):
       sentence = "\(opening); could not record it, so it was \(keeping(kept)): \(error.message)"
     case .kept(.conflicting(let conflict)):
       sentence = "\(opening); \(conflicting(conflict))"
     case .kept(let kept):
-      sentence = "\(opening); nothing was written (\(resolution.explanation)), the \(isMissing ? "snapshot" : "new snapshot") was \(keeping(kept))."
+      sentence =
+        "\(opening); nothing was written (\(resolution.explanation)), the \(isMissing ? "snapshot" : "new snapshot") was \(keeping(kept))."
       if case .kept(let id) = kept {
         hint = acceptHint(id: id, missing: isMissing, resolution: resolution, command: reviewCommand)
       }
@@ -96,7 +99,8 @@ enum FailureMessage {
         case .failure(let error)?: "the first value could not be kept as a pending change (\(error.message))"
         case nil: "each value is in its own assertion's failure"
         }
-      return "this snapshot closure got \(values.count) different values in this run: \(values.joined(separator: ", ")). "
+      return
+        "this snapshot closure got \(values.count) different values in this run: \(values.joined(separator: ", ")). "
         + "A closure holds one snapshot, so nothing is written for it, not even a recording of it reported earlier in "
         + "this run; \(keeping). \(advice)"
     case .beingRecordedByAnotherProcess:
@@ -109,14 +113,17 @@ enum FailureMessage {
   }
 
   /// How to accept a kept snapshot with commands that work from the user's package as typed.
-  private static func acceptHint(id: String, missing: Bool, resolution: RecordModeResolution, command: ReviewCommandName) -> String {
+  private static func acceptHint(
+    id: String, missing: Bool, resolution: RecordModeResolution, command: ReviewCommandName
+  ) -> String {
     let accept = "Accept it with `\(command.text) accept \(id)`"
     switch resolution.source {
     case .call, .scope:
       return accept + "."
     case .variable, .ciDefault, .localDefault:
       let mode = missing ? SnapshotRecordMode.missing : .failed
-      return accept + ", or record it by running the tests with `\(RecordModeEnvironment.recordVariable)=\(mode.rawValue) swift test`."
+      return accept
+        + ", or record it by running the tests with `\(RecordModeEnvironment.recordVariable)=\(mode.rawValue) swift test`."
     }
   }
 
@@ -137,9 +144,11 @@ enum FailureMessage {
 
   static func timedOut(after timeout: Double) -> String {
     guard timeout > 0 else {
-      return "Timed out at once waiting for the snapshot strategy: the assertion's timeout: (\(timeout)) is not a positive number of seconds."
+      return
+        "Timed out at once waiting for the snapshot strategy: the assertion's timeout: (\(timeout)) is not a positive number of seconds."
     }
-    return "Timed out after \(formatted(timeout)) seconds waiting for the snapshot strategy; raise the assertion's timeout: if the value takes longer to produce."
+    return
+      "Timed out after \(formatted(timeout)) seconds waiting for the snapshot strategy; raise the assertion's timeout: if the value takes longer to produce."
   }
 
   private static func formatted(_ seconds: Double) -> String {

@@ -91,9 +91,11 @@ final class SnapshotSession: Sendable {
       if !stores.contains(file.store.directory) { stores.append(file.store.directory) }
     }
     if ReviewArtifacts.isRequested(environment: environment), let first = order.first {
-      let root = PackageRoot.of(sourceFile: first.path) ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      let root =
+        PackageRoot.of(sourceFile: first.path) ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
       do throws(SourceError) {
-        try ReviewArtifacts.write(pendingDirectories: stores, packageRoot: root, keptByThisProcess: kept, environment: environment)
+        try ReviewArtifacts.write(
+          pendingDirectories: stores, packageRoot: root, keptByThisProcess: kept, environment: environment)
       } catch {
         StandardError.write("error: could not write the inline snapshot review artifacts: \(error.message)\n")
       }

@@ -72,7 +72,8 @@ final class TestFile: Sendable {
   init(path: String, session: SnapshotSession) {
     self.path = path
     self.session = session
-    self.store = PendingStore(directory: PendingStore.defaultDirectory(forSourceFile: path, environment: session.environment))
+    self.store = PendingStore(
+      directory: PendingStore.defaultDirectory(forSourceFile: path, environment: session.environment))
     self.stateDirectory = SnapshotFileWriter.defaultStateDirectory(forSourceFile: path)
     self.reviewCommand = ReviewCommandName.swiftRun.reading(
       store.directory, defaultDirectory: PendingStore.defaultDirectory(forSourceFile: path, environment: [:]))
@@ -176,13 +177,15 @@ final class TestFile: Sendable {
       }
     }
     do throws(SourceError) {
-      try SourceRewriter.check(sameCall + [SnapshotEdit(site: site, snapshot: snapshot, expected: expected)], with: builtFrom.locator)
+      try SourceRewriter.check(
+        sameCall + [SnapshotEdit(site: site, snapshot: snapshot, expected: expected)], with: builtFrom.locator)
     } catch {
       if Self.showsAnotherFile(error) { state.withLock { $0.refusal = $0.refusal ?? error } }
       return .refused(error, kept: keep(site, expected: expected, actual: snapshot, fileHash: keepingHash(builtFrom)))
     }
     if let refusal = state.withLock({ $0.refusal }) {
-      return .refused(notRecorded(because: refusal), kept: keep(site, expected: expected, actual: snapshot, fileHash: ""))
+      return .refused(
+        notRecorded(because: refusal), kept: keep(site, expected: expected, actual: snapshot, fileHash: ""))
     }
     let change = PendingChange(
       site: site, expected: expected, actual: snapshot, fileHash: builtFrom.hash, created: Date(),
@@ -194,7 +197,8 @@ final class TestFile: Sendable {
     do throws(SourceError) {
       try session.owner.claim(store: store.directory)
       if let other = try saveUnlessAnotherProcessRecords(change) {
-        return .conflicting(noteOtherProcessValue(other, of: site, snapshot: snapshot, other: .beingRecordedByAnotherProcess))
+        return .conflicting(
+          noteOtherProcessValue(other, of: site, snapshot: snapshot, other: .beingRecordedByAnotherProcess))
       }
       session.noteDocument(change.id, in: store, present: true)
     } catch {
@@ -235,7 +239,9 @@ final class TestFile: Sendable {
     if let written { return written[site.id] }
     var snapshots: [String: String] = [:]
     if let stamp = session.build.stamp {
-      for edit in SnapshotFileWriter.edits(writtenTo: path, numberedAgainst: builtFrom.hash, by: stamp, stateDirectory: stateDirectory) {
+      for edit in SnapshotFileWriter.edits(
+        writtenTo: path, numberedAgainst: builtFrom.hash, by: stamp, stateDirectory: stateDirectory)
+      {
         snapshots[edit.site.id] = edit.snapshot
       }
     }
@@ -349,7 +355,9 @@ final class TestFile: Sendable {
     session.noteDocument(change.id, in: store, present: true)
     let conflicting = state.withLock { state in
       state.recordings.removeAll { $0.change.id == change.id }
-      if state.values[site.id]?.isConflicting == true, state.kept.contains(where: { $0.id == change.id }) { return true }
+      if state.values[site.id]?.isConflicting == true, state.kept.contains(where: { $0.id == change.id }) {
+        return true
+      }
       state.kept.removeAll { $0.id == change.id }
       state.kept.append(change)
       return false
@@ -399,7 +407,8 @@ final class TestFile: Sendable {
       let previews = values[change.id]?.previews ?? []
       StandardError.write(
         "error: the snapshot closure at \(path):\(change.line) got \(previews.count) different values in this run "
-          + "(\(previews.joined(separator: ", "))), so nothing was written for it; the first value that did not match is kept as pending change \(change.id).\n")
+          + "(\(previews.joined(separator: ", "))), so nothing was written for it; the first value that did not match is kept as pending change \(change.id).\n"
+      )
     }
     guard !recordings.isEmpty else { return kept }
     if let refusal {
@@ -414,7 +423,8 @@ final class TestFile: Sendable {
     }
     let leftOut: [(edit: SnapshotEdit, written: String)]
     do throws(SourceError) {
-      leftOut = try writer.apply(edits, toFileAt: path, numberedAgainst: builtFrom.hash, verifiedBy: session.build.stamp)
+      leftOut = try writer.apply(
+        edits, toFileAt: path, numberedAgainst: builtFrom.hash, verifiedBy: session.build.stamp)
     } catch {
       return kept + keepInstead(recordings, because: error)
     }
@@ -440,7 +450,8 @@ final class TestFile: Sendable {
         try store.remove(id: change.id)
       } catch {
         StandardError.write(
-          "error: \(change.id) was written into \(path), but its pending change document could not be deleted: \(error.message)\n")
+          "error: \(change.id) was written into \(path), but its pending change document could not be deleted: \(error.message)\n"
+        )
       }
     }
     if !orphans.isEmpty {

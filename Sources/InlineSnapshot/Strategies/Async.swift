@@ -30,7 +30,8 @@ public struct Async<Value> {
   /// Waits for the value; a callback called more than once counts only the first time.
   func value() async -> Value {
     // The strategy hands its value over and keeps no use of it, as InlineSnapshotTesting's callbacks do.
-    let transfer = await withCheckedContinuation { (continuation: CheckedContinuation<UncheckedTransfer<Value>, Never>) in
+    let transfer = await withCheckedContinuation {
+      (continuation: CheckedContinuation<UncheckedTransfer<Value>, Never>) in
       let delivered = Locked(false)
       run { value in
         let first = delivered.withLock { delivered in

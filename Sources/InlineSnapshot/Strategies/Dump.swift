@@ -2,7 +2,10 @@ extension Snapshotting where Format == String {
   /// A deterministic tree dump of the value (see `snapshotDump(_:redacting:)`).
   ///
   /// ```swift
-  /// struct User { var id: Int; var name: String }
+  /// struct User {
+  ///   var id: Int
+  ///   var name: String
+  /// }
   /// assertInlineSnapshot(of: User(id: 1, name: "Blob"), as: .dump) {
   ///   """
   ///   ▿ User

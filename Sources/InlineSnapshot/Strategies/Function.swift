@@ -12,7 +12,9 @@ extension Snapshotting where Value: CaseIterable, Format == String {
   ///   """
   /// }
   /// ```
-  public static func `func`<Output>(into witness: Snapshotting<Output, Format>) -> Snapshotting<(Value) -> Output, Format> {
+  public static func `func`<Output>(into witness: Snapshotting<Output, Format>) -> Snapshotting<
+    (Value) -> Output, Format
+  > {
     func row(_ input: Value, _ output: String) -> String { "\"\(input)\",\"\(output)\"" }
     switch witness.body {
     case .sync(let snapshot):

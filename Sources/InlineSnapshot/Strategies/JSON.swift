@@ -6,7 +6,10 @@ extension Snapshotting where Value: Encodable, Format == String {
   /// A value that cannot be encoded fails the assertion with the encoder's explanation.
   ///
   /// ```swift
-  /// struct Login: Encodable { var phone: String; var next: String }
+  /// struct Login: Encodable {
+  ///   var phone: String
+  ///   var next: String
+  /// }
   /// assertInlineSnapshot(of: Login(phone: "+1", next: "/sms"), as: .json) {
   ///   """
   ///   {
@@ -23,7 +26,10 @@ extension Snapshotting where Value: Encodable, Format == String {
   /// The value encoded with the given encoder, for custom date or key strategies.
   ///
   /// ```swift
-  /// struct Signup: Encodable { var name: String; var date: Date }
+  /// struct Signup: Encodable {
+  ///   var name: String
+  ///   var date: Date
+  /// }
   /// let encoder = JSONEncoder.snapshotEncoder()
   /// encoder.dateEncodingStrategy = .iso8601
   /// assertInlineSnapshot(of: Signup(name: "Blob", date: Date(timeIntervalSince1970: 0)), as: .json(encoder)) {
@@ -89,7 +95,8 @@ extension Snapshotting where Format == String {
   public static var json: Snapshotting<Value, String> {
     Snapshotting<String, String>.lines.pullback { value in
       guard JSONSerialization.isValidJSONObject(value) else {
-        throw SnapshotStrategyError("\(type(of: value)) is not a JSON object or array that JSONSerialization can write.")
+        throw SnapshotStrategyError(
+          "\(type(of: value)) is not a JSON object or array that JSONSerialization can write.")
       }
       let data = try JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys])
       return String(decoding: data, as: UTF8.self)

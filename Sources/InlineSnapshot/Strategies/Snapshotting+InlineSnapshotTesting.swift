@@ -32,7 +32,9 @@ extension Snapshotting {
   ///   - pathExtension: Ignored: inline snapshots are not stored in files.
   ///   - diffing: How two snapshots are compared.
   ///   - asyncSnapshot: Turns a value into its snapshot, delivered to a callback.
-  public init(pathExtension: String?, diffing: Diffing<Format>, asyncSnapshot: @escaping (_ value: Value) -> Async<Format>) {
+  public init(
+    pathExtension: String?, diffing: Diffing<Format>, asyncSnapshot: @escaping (_ value: Value) -> Async<Format>
+  ) {
     self.init(diffing: diffing, asyncSnapshot: { value in await asyncSnapshot(value).value() })
   }
 
@@ -43,7 +45,9 @@ extension Snapshotting {
   ///   Async { callback in page.render(completion: callback) }
   /// }
   /// ```
-  public func asyncPullback<NewValue>(_ transform: @escaping (_ otherValue: NewValue) -> Async<Value>) -> Snapshotting<NewValue, Format> {
+  public func asyncPullback<NewValue>(_ transform: @escaping (_ otherValue: NewValue) -> Async<Value>) -> Snapshotting<
+    NewValue, Format
+  > {
     asyncPullback { (newValue: NewValue) in await transform(newValue).value() }
   }
 }

@@ -87,7 +87,9 @@ public struct Snapshotting<Value, Format> {
   /// ```swift
   /// let profile = Snapshotting<String, String>.lines.asyncPullback { (api: ProfileAPI) in await api.profileText() }
   /// ```
-  public func asyncPullback<NewValue>(_ transform: @escaping (NewValue) async throws -> Value) -> Snapshotting<NewValue, Format> {
+  public func asyncPullback<NewValue>(_ transform: @escaping (NewValue) async throws -> Value) -> Snapshotting<
+    NewValue, Format
+  > {
     switch body {
     case .sync(let snapshot):
       return Snapshotting<NewValue, Format>(diffing: diffing, asyncSnapshot: { try snapshot(await transform($0)) })

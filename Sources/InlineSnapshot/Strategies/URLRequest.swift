@@ -99,9 +99,12 @@ private enum RequestText {
   /// The URL with its query items sorted by name (equal names keep their order), as
   /// `URLComponents` writes it; `nil` without a URL.
   static func url(of request: URLRequest) -> String? {
-    guard let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
+    guard let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+      return nil
+    }
     if let items = components.queryItems {
-      components.queryItems = items.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(\.element)
+      components.queryItems = items.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }
+        .map(\.element)
     }
     return components.url?.absoluteString
   }

@@ -46,7 +46,8 @@ struct LineAlignment {
     let newShared = newLines.indices.filter { inOld[newLines[$0]] }
     removed = Array(repeating: true, count: oldLines.count)
     inserted = Array(repeating: true, count: newLines.count)
-    var aligner = Aligner(a: oldShared.map { oldLines[$0] }, b: newShared.map { newLines[$0] }, distinctLines: identifiers.count)
+    var aligner = Aligner(
+      a: oldShared.map { oldLines[$0] }, b: newShared.map { newLines[$0] }, distinctLines: identifiers.count)
     aligner.run { oldIndex, newIndex in
       removed[oldShared[oldIndex]] = false
       inserted[newShared[newIndex]] = false
@@ -205,14 +206,18 @@ private struct Aligner {
     let delta = n - m
     let checksForward = delta % 2 != 0
     // Diagonals that ran off the grid on one side are not extended again.
-    var forwardStart = 0, forwardEnd = 0, backwardStart = 0, backwardEnd = 0
+    var forwardStart = 0
+    var forwardEnd = 0
+    var backwardStart = 0
+    var backwardEnd = 0
     var furthest = (x: 0, y: 0)
     for d in 0..<maxD {
       // Each direction has made `d` edits: a script found from here on takes about `2 * d`.
       if d > limit / 2 { return .tooManyEdits(old: oldBase + furthest.x, new: newBase + furthest.y) }
       for k in stride(from: -d + forwardStart, through: d - forwardEnd, by: 2) {
         let index = offset + k
-        var x = (k == -d || (k != d && forward[index - 1] < forward[index + 1])) ? forward[index + 1] : forward[index - 1] + 1
+        var x =
+          (k == -d || (k != d && forward[index - 1] < forward[index + 1])) ? forward[index + 1] : forward[index - 1] + 1
         var y = x - k
         while x < n && y < m && a[oldBase + x] == b[newBase + y] {
           x += 1
@@ -233,7 +238,9 @@ private struct Aligner {
       }
       for k in stride(from: -d + backwardStart, through: d - backwardEnd, by: 2) {
         let index = offset + k
-        var x = (k == -d || (k != d && backward[index - 1] < backward[index + 1])) ? backward[index + 1] : backward[index - 1] + 1
+        var x =
+          (k == -d || (k != d && backward[index - 1] < backward[index + 1]))
+          ? backward[index + 1] : backward[index - 1] + 1
         var y = x - k
         while x < n && y < m && a[oldBase + n - x - 1] == b[newBase + m - y - 1] {
           x += 1

@@ -153,7 +153,8 @@ package enum LineDiff {
     let changes = operations.indices.filter { operations[$0].isChange }
     var result: [Hunk] = []
     var counted = 0  // operations before `counted` are reflected in oldBefore/newBefore
-    var oldBefore = 0, newBefore = 0
+    var oldBefore = 0
+    var newBefore = 0
     var groupStart = 0
     while groupStart < changes.count {
       var groupEnd = groupStart
@@ -166,7 +167,8 @@ package enum LineDiff {
       (oldBefore, newBefore) = advance(oldBefore, newBefore, over: operations[counted..<lower])
       counted = lower
       let (oldEnd, newEnd) = advance(oldBefore, newBefore, over: slice)
-      let oldCount = oldEnd - oldBefore, newCount = newEnd - newBefore
+      let oldCount = oldEnd - oldBefore
+      let newCount = newEnd - newBefore
       // An empty range is named by the line before it (0 at the start of the file).
       let oldStart = oldCount == 0 ? oldBefore : oldBefore + 1
       let newStart = newCount == 0 ? newBefore : newBefore + 1
@@ -177,10 +179,13 @@ package enum LineDiff {
   }
 
   private static func advance(_ old: Int, _ new: Int, over operations: ArraySlice<Operation>) -> (Int, Int) {
-    var old = old, new = new
+    var old = old
+    var new = new
     for operation in operations {
       switch operation {
-      case .keep: old += 1; new += 1
+      case .keep:
+        old += 1
+        new += 1
       case .remove: old += 1
       case .insert: new += 1
       }

@@ -3,17 +3,14 @@ struct LiteralParser {
   let bytes: [UInt8]
   let range: Range<Int>
 
-  init(bytes: [UInt8], range: Range<Int>) {
-    self.bytes = bytes
-    self.range = range
-  }
-
   func parse() -> Result<String, LiteralProblem> {
     var pounds = 0
     while range.lowerBound + pounds < range.upperBound, bytes[range.lowerBound + pounds] == ASCII.pound { pounds += 1 }
     let quoteStart = range.lowerBound + pounds
-    let isMultiline = quoteStart + 3 <= range.upperBound - pounds - 3
-      && bytes[quoteStart] == ASCII.quote && bytes[quoteStart + 1] == ASCII.quote && bytes[quoteStart + 2] == ASCII.quote
+    let isMultiline =
+      quoteStart + 3 <= range.upperBound - pounds - 3
+      && bytes[quoteStart] == ASCII.quote && bytes[quoteStart + 1] == ASCII.quote
+      && bytes[quoteStart + 2] == ASCII.quote
     let quotes = isMultiline ? 3 : 1
     let contentStart = quoteStart + quotes
     let contentEnd = range.upperBound - pounds - quotes
@@ -63,7 +60,8 @@ struct LiteralParser {
       let byte = bytes[index]
       if byte == ASCII.lineFeed || byte == ASCII.carriageReturn {
         lines.append(start..<index)
-        index += byte == ASCII.carriageReturn && index + 1 < content.upperBound && bytes[index + 1] == ASCII.lineFeed ? 2 : 1
+        index +=
+          byte == ASCII.carriageReturn && index + 1 < content.upperBound && bytes[index + 1] == ASCII.lineFeed ? 2 : 1
         start = index
       } else {
         index += 1
@@ -120,7 +118,9 @@ struct LiteralParser {
   }
 
   /// `\u{1F600}`: `index` is at the `u`; returns the index after the `}`.
-  private func decodeUnicodeEscape(after index: Int, before end: Int, into output: inout [UInt8]) throws(LiteralProblem) -> Int {
+  private func decodeUnicodeEscape(after index: Int, before end: Int, into output: inout [UInt8]) throws(LiteralProblem)
+    -> Int
+  {
     guard index + 1 < end, bytes[index + 1] == ASCII.leftBrace else { throw .invalidEscape }
     var cursor = index + 2
     var value: UInt32 = 0

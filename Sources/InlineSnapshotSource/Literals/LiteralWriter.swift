@@ -48,7 +48,9 @@ package enum LiteralWriter {
   /// With `n` hashes only `\` followed by `n` `#` starts an escape and only `"""` followed by `n` `#`
   /// ends the literal, so `n` must exceed the longest `#` run following any `\` or `"""`.
   static func rawDelimiterCount(for value: String) -> Int {
-    let backslash = UInt8(ascii: "\\"), quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#")
+    let backslash = UInt8(ascii: "\\")
+    let quote = UInt8(ascii: "\"")
+    let hash = UInt8(ascii: "#")
     var needed = 0
     var quoteRun = 0
     var hashRun = 0

@@ -65,7 +65,8 @@ package struct CallLocator: Sendable {
       if openers.count > 1 {
         throw place.error(
           .ambiguousCall,
-          "\(openers.count) places at this line and column open a call: the line holds carriage returns that Swift does not count as line breaks (it only restarts the column after them), so they cannot be told apart. Nothing was written; use LF or CRLF line endings, or write the snapshot by hand.")
+          "\(openers.count) places at this line and column open a call: the line holds carriage returns that Swift does not count as line breaks (it only restarts the column after them), so they cannot be told apart. Nothing was written; use LF or CRLF line endings, or write the snapshot by hand."
+        )
       }
     }
     guard let start = starts.first else { throw noCall(at: offsets, place: place) }
@@ -82,12 +83,14 @@ package struct CallLocator: Sendable {
       {
         return place.error(
           .unsupportedSyntax,
-          "the call is inside a string interpolation (`\\(…)`), where the snapshot rewriter does not edit calls. Nothing was written; move the assertion out of the string (for example into a variable the string interpolates), or write the snapshot by hand.")
+          "the call is inside a string interpolation (`\\(…)`), where the snapshot rewriter does not edit calls. Nothing was written; move the assertion out of the string (for example into a variable the string interpolates), or write the snapshot by hand."
+        )
       }
     }
     return place.error(
       .callNotFound,
-      "no call starts here, and Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file.")
+      "no call starts here, and Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file."
+    )
   }
 
   private func checkFileIsSupported() throws(SourceError) {

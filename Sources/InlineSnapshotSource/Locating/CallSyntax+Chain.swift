@@ -54,12 +54,19 @@ extension CallSyntax {
       switch locator.kind(cursor) {
       case .operator?:
         for character in locator.text(cursor).reversed() {
-          if character == ">" { depth += 1 } else if character == "<" { depth -= 1 } else if character != "?" && character != "!" { return nil }
+          if character == ">" {
+            depth += 1
+          } else if character == "<" {
+            depth -= 1
+          } else if character != "?" && character != "!" {
+            return nil
+          }
         }
         if depth == 0 {
           return locator.kind(cursor - 1) == .identifier && locator.isAttachedToPrevious(cursor) ? cursor - 1 : nil
         }
-      case .identifier?, .keyword?, .period?, .comma?, .colon?, .leftBracket?, .rightBracket?, .leftParen?, .rightParen?:
+      case .identifier?, .keyword?, .period?, .comma?, .colon?, .leftBracket?, .rightBracket?, .leftParen?,
+        .rightParen?:
         break
       default:
         return nil

@@ -63,18 +63,22 @@ struct ClosureSlots {
   /// before it. Past the last closure a new one is appended: unlabeled when it becomes the first
   /// trailing closure. A closure written with the descriptor's own label elsewhere in the call, or
   /// another label inside the parentheses at the offset, is an error, never a guess.
-  mutating func select(_ descriptor: ClosureDescriptor, place: ReportedLocation) throws(SourceError) -> LocatedSnapshot {
+  mutating func select(_ descriptor: ClosureDescriptor, place: ReportedLocation) throws(SourceError) -> LocatedSnapshot
+  {
     let offset = max(0, descriptor.trailingClosureOffset)
     let label = descriptor.trailingClosureLabel
     let callLine = call.locator.token(call.chainStart()).line
     let wanted = "closure \(offset + 1) labeled `\(label):`"
 
-    if let position = slots.firstIndex(where: { if case .existing(let closure) = $0 { closure.label == label } else { false } }),
+    if let position = slots.firstIndex(where: {
+      if case .existing(let closure) = $0 { closure.label == label } else { false }
+    }),
       position != offset
     {
       throw place.error(
         .descriptorMismatch,
-        "looked for \(wanted), but this call has `\(label): { }` as closure \(position + 1). The helper's trailingClosureOffset (\(offset)) does not describe this call, so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes.")
+        "looked for \(wanted), but this call has `\(label): { }` as closure \(position + 1). The helper's trailingClosureOffset (\(offset)) does not describe this call, so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes."
+      )
     }
 
     guard offset < slots.count else {
@@ -95,7 +99,8 @@ struct ClosureSlots {
     case .inserted(let other):
       throw place.error(
         .descriptorMismatch,
-        "two snapshots of this call are closure \(offset + 1) (`\(other):` and `\(label):`); the helper's trailingClosureOffset values collide, so nothing was written.")
+        "two snapshots of this call are closure \(offset + 1) (`\(other):` and `\(label):`); the helper's trailingClosureOffset values collide, so nothing was written."
+      )
     case .existing(let closure):
       if closure.label.map({ $0 == label || descriptor.deprecatedTrailingClosureLabels.contains($0) }) ?? true {
         return LocatedSnapshot(closure: existingClosure(closure, label: label), insertionOffset: 0, callLine: callLine)
@@ -103,7 +108,8 @@ struct ClosureSlots {
       guard !closure.isArgument, let labelIndex = closure.labelIndex else {
         throw place.error(
           .descriptorMismatch,
-          "looked for \(wanted), but closure \(offset + 1) of this call is \(CallSyntax.spelling(of: closure)) inside its parentheses. The helper's trailingClosureOffset (\(offset)) does not describe this call, so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes.")
+          "looked for \(wanted), but closure \(offset + 1) of this call is \(CallSyntax.spelling(of: closure)) inside its parentheses. The helper's trailingClosureOffset (\(offset)) does not describe this call, so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes."
+        )
       }
       slots.insert(.inserted(label: label), at: offset)
       return LocatedSnapshot(

@@ -32,7 +32,8 @@ struct CallSyntax {
     if startKind == .poundKeyword {
       throw place.error(
         .unsupportedSyntax,
-        "the call is inside the macro `\(locator.text(start))`: Swift reports calls in a macro's arguments at the macro, so the snapshot rewriter cannot tell which call to edit. Nothing was written; move the assertion out of the macro (for example before it), or write the snapshot by hand.")
+        "the call is inside the macro `\(locator.text(start))`: Swift reports calls in a macro's arguments at the macro, so the snapshot rewriter cannot tell which call to edit. Nothing was written; move the assertion out of the macro (for example before it), or write the snapshot by hand."
+      )
     }
     guard startKind == .leftParen || startKind == .leftBrace else {
       throw Self.notACall(place, "the token here is `\(locator.text(start))`, not the `(` or `{` of a call")
@@ -91,14 +92,19 @@ struct CallSyntax {
 
   /// The arguments directly inside the argument list that are closures (`label: { … }` or `{ … }`
   /// alone), keeping only the run of them that ends the list.
-  private static func closureArguments(between open: Int, and close: Int, in locator: CallLocator, place: ReportedLocation) throws(SourceError) -> [Closure] {
+  private static func closureArguments(
+    between open: Int, and close: Int, in locator: CallLocator, place: ReportedLocation
+  ) throws(SourceError) -> [Closure] {
     var closures: [Closure] = []
     var element = open + 1
     while element < close {
       let label = label(at: element, in: locator)
       let brace = label == nil ? element : element + 2
-      if locator.kind(brace) == .leftBrace, let end = locator.partner(brace), end + 1 == close || locator.kind(end + 1) == .comma {
-        closures.append(Closure(label: label, labelIndex: label == nil ? nil : element, open: brace, close: end, isArgument: true))
+      if locator.kind(brace) == .leftBrace, let end = locator.partner(brace),
+        end + 1 == close || locator.kind(end + 1) == .comma
+      {
+        closures.append(
+          Closure(label: label, labelIndex: label == nil ? nil : element, open: brace, close: end, isArgument: true))
       } else {
         closures.removeAll()
       }
@@ -148,12 +154,14 @@ struct CallSyntax {
   private static func notACall(_ place: ReportedLocation, _ reason: String) -> SourceError {
     place.error(
       .callNotFound,
-      "no call found: \(reason), and Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file.")
+      "no call found: \(reason), and Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file."
+    )
   }
 
   private static func unbalanced(_ place: ReportedLocation) -> SourceError {
     place.error(
       .unsupportedSyntax,
-      "the brackets of this call do not pair up as far as the snapshot rewriter can tell (for example across #if branches), so it will not edit it. Write the snapshot by hand.")
+      "the brackets of this call do not pair up as far as the snapshot rewriter can tell (for example across #if branches), so it will not edit it. Write the snapshot by hand."
+    )
   }
 }

@@ -25,7 +25,8 @@ extension CallLocator {
     guard !declared.isEmpty, !declared.contains(where: \.forwardsCallSite) else { return }
     throw place.error(
       .fileChangedSinceBuild,
-      "the call here lies in `\(found.name)`, but the assertion was made in `\(function)`, which this file also declares: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file.")
+      "the call here lies in `\(found.name)`, but the assertion was made in `\(function)`, which this file also declares: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file."
+    )
   }
 
   /// The innermost declaration whose body holds the significant token `index`, skipping closures
@@ -151,7 +152,8 @@ extension CallLocator {
     case "func":
       // An operator's parameters have no argument labels.
       let identifier = name(at: introducer + 1)
-      guard let name = identifier ?? operatorName(at: introducer + 1), let parameters = parameterList(after: introducer + 1)
+      guard let name = identifier ?? operatorName(at: introducer + 1),
+        let parameters = parameterList(after: introducer + 1)
       else { return nil }
       return named(name, parameters, labelsDefaultToNames: identifier != nil)
     default:
@@ -176,7 +178,9 @@ extension CallLocator {
     var cursor = index + 1
     // `init?(…)`, `init!(…)` and `<T: P>` sit between the name and the list.
     while let kind = kind(cursor), kind != .leftParen {
-      guard kind == .operator || kind == .identifier || kind == .colon || kind == .comma || kind == .period else { return nil }
+      guard kind == .operator || kind == .identifier || kind == .colon || kind == .comma || kind == .period else {
+        return nil
+      }
       cursor += 1
     }
     guard kind(cursor) == .leftParen, let close = partner(cursor) else { return nil }

@@ -28,7 +28,8 @@ package struct LocatedSnapshot: Hashable, Sendable {
 
   /// Creates a located snapshot.
   package init(
-    closure: ExistingClosure?, insertionOffset: Int, insertionLabel: String? = nil, insertionPrecedesClosure: Bool = false,
+    closure: ExistingClosure?, insertionOffset: Int, insertionLabel: String? = nil,
+    insertionPrecedesClosure: Bool = false,
     replacedEmptyArguments: Range<Int>? = nil, callLine: Int
   ) {
     self.closure = closure

@@ -16,8 +16,12 @@ package struct SnapshotEdit: Hashable, Sendable, Codable {
   }
 
   /// An edit of the call at `line` and `column` of an unnamed file, whose function is not checked.
-  package init(line: Int, column: Int, descriptor: ClosureDescriptor = ClosureDescriptor(), snapshot: String, expected: String?) {
-    self.init(site: SnapshotSite(path: "", line: line, column: column, descriptor: descriptor), snapshot: snapshot, expected: expected)
+  package init(
+    line: Int, column: Int, descriptor: ClosureDescriptor = ClosureDescriptor(), snapshot: String, expected: String?
+  ) {
+    self.init(
+      site: SnapshotSite(path: "", line: line, column: column, descriptor: descriptor), snapshot: snapshot,
+      expected: expected)
   }
 
   /// The 1-based line Swift reported for the call.

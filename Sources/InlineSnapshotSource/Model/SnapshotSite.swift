@@ -25,7 +25,9 @@ package struct SnapshotSite: Hashable, Sendable {
   package let id: String
 
   /// A site; `path` is normalised with ``FilePath/normalized(_:relativeTo:)``.
-  package init(path: String, line: Int, column: Int, descriptor: ClosureDescriptor = ClosureDescriptor(), function: String = "") {
+  package init(
+    path: String, line: Int, column: Int, descriptor: ClosureDescriptor = ClosureDescriptor(), function: String = ""
+  ) {
     self.path = path.isEmpty ? path : FilePath.normalized(path)
     self.line = line
     self.column = column

@@ -21,7 +21,8 @@ package enum WritableTestFile {
         return "\(path) is outside the package \(root)"
       }
       guard relative != ".build", !relative.hasPrefix(".build/") else {
-        return "\(path) is inside the package's .build folder, where build products and generated files live, not test files"
+        return
+          "\(path) is inside the package's .build folder, where build products and generated files live, not test files"
       }
     }
     guard path.hasSuffix(".swift") else { return "\(path) is not a .swift file" }

@@ -20,7 +20,8 @@ package enum MarkdownText {
   }
 
   private static func longestRun(of character: Character, in text: String) -> Int {
-    var longest = 0, current = 0
+    var longest = 0
+    var current = 0
     for other in text {
       current = other == character ? current + 1 : 0
       longest = max(longest, current)

@@ -63,7 +63,9 @@ package enum PendingDocument {
     case .failure(let reason):
       return refuse(reason.text)
     case .success(let change):
-      guard stored.id == id else { return refuse("it holds the change \"\(stored.id)\", not \"\(id)\" (was it renamed or copied?)") }
+      guard stored.id == id else {
+        return refuse("it holds the change \"\(stored.id)\", not \"\(id)\" (was it renamed or copied?)")
+      }
       guard change.id == id else {
         return refuse("its id \(id) is not the one its file, line, column and descriptor give (\(change.id))")
       }
@@ -110,13 +112,15 @@ package enum PendingDocument {
       guard (0...1_000).contains(descriptor.trailingClosureOffset) else {
         return .failure(Reason(text: "its trailing closure offset \(descriptor.trailingClosureOffset) is out of range"))
       }
-      for label in [descriptor.trailingClosureLabel] + descriptor.deprecatedTrailingClosureLabels where !Self.isIdentifier(label) {
+      for label in [descriptor.trailingClosureLabel] + descriptor.deprecatedTrailingClosureLabels
+      where !Self.isIdentifier(label) {
         return .failure(Reason(text: "its closure label \(label.debugDescription) is not a Swift identifier"))
       }
       guard !test.unicodeScalars.contains(where: Self.isControl), test.utf8.count <= 4096 else {
         return .failure(Reason(text: "its test name has control characters or is too long"))
       }
-      guard fileHash.isEmpty || (fileHash.utf8.count == 16 && fileHash.utf8.allSatisfy(PendingDocument.isLowercaseHex)) else {
+      guard fileHash.isEmpty || (fileHash.utf8.count == 16 && fileHash.utf8.allSatisfy(PendingDocument.isLowercaseHex))
+      else {
         return .failure(Reason(text: "its file hash \(fileHash.debugDescription) is not 16 hex digits"))
       }
       if let recordedBy, !RecordingOwner.isOwnerName(recordedBy) {
@@ -129,8 +133,12 @@ package enum PendingDocument {
     }
 
     private static func isIdentifier(_ text: String) -> Bool {
-      guard text != "_", let first = text.unicodeScalars.first, first.properties.numericType == nil else { return false }
-      return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }
+      guard text != "_", let first = text.unicodeScalars.first, first.properties.numericType == nil else {
+        return false
+      }
+      return text.unicodeScalars.allSatisfy {
+        $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil
+      }
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -142,10 +150,12 @@ package enum PendingDocument {
     switch error {
     case DecodingError.dataCorrupted(let context):
       let at = context.codingPath.map(\.stringValue).joined(separator: ".")
-      return at.isEmpty ? "invalid JSON: \(context.debugDescription)" : "wrong value at \"\(at)\": \(context.debugDescription)"
+      return at.isEmpty
+        ? "invalid JSON: \(context.debugDescription)" : "wrong value at \"\(at)\": \(context.debugDescription)"
     case DecodingError.keyNotFound(let key, _): return "missing \"\(key.stringValue)\""
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      return "wrong value at \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\": \(context.debugDescription)"
+      return
+        "wrong value at \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\": \(context.debugDescription)"
     default: return "\(error)"
     }
   }

@@ -72,7 +72,9 @@ package struct PendingStore: Sendable {
     } catch {
       throw SourceError(.io, "Could not list the pending changes in \(directory.path): \(AtomicFile.describe(error)).")
     }
-    return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }.filter(PendingDocument.isID).sorted()
+    return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }.filter(
+      PendingDocument.isID
+    ).sorted()
   }
 
   /// Every document, each checked against `packageRoot` (see ``PendingDocument``); a document
@@ -103,7 +105,8 @@ package struct PendingStore: Sendable {
     do {
       bytes = Array(try encoder.encode(change)) + [UInt8(ascii: "\n")]
     } catch {
-      throw SourceError(.io, "Could not encode the pending change \(change.id) for \(change.file): \(error).", file: change.file)
+      throw SourceError(
+        .io, "Could not encode the pending change \(change.id) for \(change.file): \(error).", file: change.file)
     }
     try AtomicFile.createFolder(directory, for: change.file)
     try AtomicFile.write(bytes, to: documentPath(change.id), permissions: 0o644)
@@ -115,7 +118,8 @@ package struct PendingStore: Sendable {
   @discardableResult
   package func remove(id name: String) throws(SourceError) -> Bool {
     guard PendingDocument.isID(name) else {
-      throw SourceError(.unknownChange, "\"\(name)\" is not a pending change id: ids are eight hex digits (see `status`).")
+      throw SourceError(
+        .unknownChange, "\"\(name)\" is not a pending change id: ids are eight hex digits (see `status`).")
     }
     let path = documentPath(name)
     guard FileManager.default.fileExists(atPath: path) else { return false }
@@ -134,7 +138,8 @@ package struct PendingStore: Sendable {
   /// store (accept, reject) run one after another.
   package func withLock<Result>(_ body: () throws(SourceError) -> Result) throws(SourceError) -> Result {
     try AtomicFile.createFolder(directory, for: nil)
-    return try FileLock.withExclusiveLock(path: directory.appendingPathComponent(".lock").path, guarding: directory.path, body)
+    return try FileLock.withExclusiveLock(
+      path: directory.appendingPathComponent(".lock").path, guarding: directory.path, body)
   }
 
   /// The path of the document named `name`.

@@ -72,8 +72,10 @@ package enum ReviewArtifacts {
         let pending = stillPending(changes, review: review)
         let plan = review.plan(for: pending)
         let report = ReviewReport.markdown(for: pending, plan: plan, displayPath: review.displayPath(of:))
-        try AtomicFile.write(Array(plan.patch.utf8), to: artifacts.appendingPathComponent(patchFileName).path, permissions: 0o644)
-        try AtomicFile.write(Array(report.utf8), to: artifacts.appendingPathComponent(reportFileName).path, permissions: 0o644)
+        try AtomicFile.write(
+          Array(plan.patch.utf8), to: artifacts.appendingPathComponent(patchFileName).path, permissions: 0o644)
+        try AtomicFile.write(
+          Array(report.utf8), to: artifacts.appendingPathComponent(reportFileName).path, permissions: 0o644)
       }
     }
     if let summary = environment[summaryVariable], !summary.isEmpty, !keptByThisProcess.isEmpty,
@@ -90,7 +92,8 @@ package enum ReviewArtifacts {
   static func stillPending(_ changes: [PendingChange], review: SnapshotReview) -> [PendingChange] {
     let refusals = review.plan(for: changes).refusals
     let gone = Set(
-      refusals.filter { $0.error.kind == .fileChangedSinceBuild || $0.error.kind == .recordingInProgress }.map(\.change.id))
+      refusals.filter { $0.error.kind == .fileChangedSinceBuild || $0.error.kind == .recordingInProgress }.map(
+        \.change.id))
     return changes.filter { !gone.contains($0.id) }
   }
 }
@@ -115,7 +118,8 @@ enum StepSummary {
     let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
     var section = markdown.hasSuffix("\n") ? markdown : markdown + "\n"
     if size + section.utf8.count > ReviewArtifacts.summaryLimit {
-      section = "\(ReviewReport.title)\n\nThe report is too large for the step summary; see the "
+      section =
+        "\(ReviewReport.title)\n\nThe report is too large for the step summary; see the "
         + "\(ReviewArtifacts.reportFileName) artifact.\n"
     }
     // A section starts on a line of its own, whatever the previous step left.
@@ -127,7 +131,8 @@ enum StepSummary {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        throw SourceError(.io, "Could not append to the step summary \(path): \(SystemError.lastMessage()).", file: path)
+        throw SourceError(
+          .io, "Could not append to the step summary \(path): \(SystemError.lastMessage()).", file: path)
       }
       offset += written
     }

@@ -23,7 +23,9 @@ package struct ReviewPlan: Sendable, Hashable {
     package var baselineHash: String
 
     /// Creates a patched file.
-    package init(path: String, displayPath: String, old: [UInt8], new: [UInt8], changes: [PendingChange], baselineHash: String) {
+    package init(
+      path: String, displayPath: String, old: [UInt8], new: [UInt8], changes: [PendingChange], baselineHash: String
+    ) {
       self.path = path
       self.displayPath = displayPath
       self.old = old

@@ -52,7 +52,9 @@ package enum ReviewReport {
   /// empty when there is none.
   package static func leftOut(_ refused: [PendingDocument.Refusal]) -> String {
     guard !refused.isEmpty else { return "" }
-    var lines = ["", "## Left out", "", "\(count(refused.count, "pending change document")) refused as unsafe to apply:", ""]
+    var lines = [
+      "", "## Left out", "", "\(count(refused.count, "pending change document")) refused as unsafe to apply:", "",
+    ]
     lines += refused.map { "- \(code($0.path)): \($0.reason.replacingOccurrences(of: "\n", with: " "))" }
     return lines.joined(separator: "\n") + "\n"
   }

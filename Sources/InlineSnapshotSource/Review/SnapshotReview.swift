@@ -31,7 +31,9 @@ package struct SnapshotReview: Sendable {
     packageRoot: URL,
     pendingDirectory: URL,
     rewrite: @escaping SnapshotFileWriter.Rewrite = SnapshotReview.sourceRewrite,
-    stateDirectory: @escaping @Sendable (String) -> URL = { SnapshotFileWriter.defaultStateDirectory(forSourceFile: $0) },
+    stateDirectory: @escaping @Sendable (String) -> URL = {
+      SnapshotFileWriter.defaultStateDirectory(forSourceFile: $0)
+    },
     command: ReviewCommandName = .swiftRun
   ) {
     self.packageRoot = URL(fileURLWithPath: FilePath.normalized(packageRoot.path), isDirectory: true)
@@ -51,14 +53,16 @@ package struct SnapshotReview: Sendable {
   /// The part of `contents` with these ids (valid changes and refused documents alike), in the
   /// store's order; all of it when `ids` is empty. Throws ``SourceError/Kind/unknownChange`` naming
   /// every id that names no document.
-  package func select(ids: [String], from contents: PendingStore.Contents) throws(SourceError) -> PendingStore.Contents {
+  package func select(ids: [String], from contents: PendingStore.Contents) throws(SourceError) -> PendingStore.Contents
+  {
     guard !ids.isEmpty else { return contents }
     let known = contents.changes.map(\.id) + contents.refused.map(\.name)
     let unknown = ids.filter { !known.contains($0) }
     guard unknown.isEmpty else { throw unknownIDs(unknown, known: known.sorted()) }
     let wanted = Set(ids)
     return PendingStore.Contents(
-      changes: contents.changes.filter { wanted.contains($0.id) }, refused: contents.refused.filter { wanted.contains($0.name) })
+      changes: contents.changes.filter { wanted.contains($0.id) },
+      refused: contents.refused.filter { wanted.contains($0.name) })
   }
 
   func unknownIDs(_ unknown: [String], known: [String]) -> SourceError {
@@ -109,17 +113,20 @@ package struct SnapshotReview: Sendable {
       current = try AtomicFile.read(path)
     } catch {
       let exists = FileManager.default.fileExists(atPath: path)
-      return ([], changes.map { change in
-        ReviewPlan.Refusal(
-          change: change,
-          error: SourceError(
-            .io,
-            exists
-              ? "\(display): \(error.message) Pending change \(change.id) (\(change.test)) cannot be applied."
-              : "\(display) no longer exists, so pending change \(change.id) (\(change.test)) cannot be applied. "
-                + "Reject it with `\(command.text) reject \(change.id)`.",
-            file: file, line: change.line))
-      })
+      return (
+        [],
+        changes.map { change in
+          ReviewPlan.Refusal(
+            change: change,
+            error: SourceError(
+              .io,
+              exists
+                ? "\(display): \(error.message) Pending change \(change.id) (\(change.test)) cannot be applied."
+                : "\(display) no longer exists, so pending change \(change.id) (\(change.test)) cannot be applied. "
+                  + "Reject it with `\(command.text) reject \(change.id)`.",
+              file: file, line: change.line))
+        }
+      )
     }
     let currentHash = ContentHash.of(current)
     let journal: (WriteJournal, [UInt8])? =
@@ -144,7 +151,9 @@ package struct SnapshotReview: Sendable {
     var files: [ReviewPlan.PatchedFile] = []
     func apply(_ group: [PendingChange], to base: [UInt8], earlier: [SnapshotEdit]) {
       func rewritten(_ changes: [PendingChange]) -> Result<[UInt8], SourceError> {
-        Result { () throws(SourceError) in try rewrite(base, SnapshotFileWriter.merge(earlier, with: changes.map(\.edit))) }
+        Result { () throws(SourceError) in
+          try rewrite(base, SnapshotFileWriter.merge(earlier, with: changes.map(\.edit)))
+        }
       }
       var applicable = group
       var result = rewritten(group)

@@ -32,7 +32,9 @@ struct Replacement {
     // At one offset, insertions go before a replacement that starts there: a new closure inserted
     // before a relabeled one.
     let sorted = replacements.sorted {
-      ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1, $0.order) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1, $1.order)
+      ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1, $0.order) < (
+        $1.range.lowerBound, $1.range.isEmpty ? 0 : 1, $1.order
+      )
     }
     var result: [Replacement] = []
     result.reserveCapacity(sorted.count)
@@ -65,7 +67,9 @@ struct Replacement {
     return result
   }
 
-  private static func conflict(_ first: Replacement, _ second: Replacement, in file: SourceFile, _ what: String) -> SourceError {
+  private static func conflict(_ first: Replacement, _ second: Replacement, in file: SourceFile, _ what: String)
+    -> SourceError
+  {
     SourceError(
       .ambiguousCall,
       "\(file.displayPath):\(second.edit.line):\(second.edit.column): \(what) (also from line \(first.edit.line), column \(first.edit.column)). Nothing was written; run the tests again.",

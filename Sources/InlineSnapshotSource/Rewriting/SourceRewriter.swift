@@ -84,7 +84,8 @@ package enum SourceRewriter {
 
   /// The edits grouped by call, in the order the calls first appear, each group in increasing
   /// offset; an edit repeated for the same closure (a loop) is kept once.
-  private static func editsByCall(_ edits: [SnapshotEdit], in file: SourceFile) throws(SourceError) -> [[SnapshotEdit]] {
+  private static func editsByCall(_ edits: [SnapshotEdit], in file: SourceFile) throws(SourceError) -> [[SnapshotEdit]]
+  {
     struct Call: Hashable {
       var line: Int
       var column: Int
@@ -109,7 +110,11 @@ package enum SourceRewriter {
       let group = groups[call, default: []]
       guard group.count > 1 else { return group }
       return group.enumerated()
-        .sorted { ($0.element.descriptor.trailingClosureOffset, $0.offset) < ($1.element.descriptor.trailingClosureOffset, $1.offset) }
+        .sorted {
+          ($0.element.descriptor.trailingClosureOffset, $0.offset) < (
+            $1.element.descriptor.trailingClosureOffset, $1.offset
+          )
+        }
         .map(\.element)
     }
   }
@@ -123,7 +128,11 @@ package enum SourceRewriter {
       let body = closureBody(edit.snapshot, indentation: indentation, style: style)
       let offset = located.insertionOffset
       if located.insertionPrecedesClosure, let label = located.insertionLabel {
-        return [Replacement(range: offset..<offset, text: "\(label): {" + body + " ", order: edit.descriptor.trailingClosureOffset, edit: edit)]
+        return [
+          Replacement(
+            range: offset..<offset, text: "\(label): {" + body + " ", order: edit.descriptor.trailingClosureOffset,
+            edit: edit)
+        ]
       }
       let head = located.insertionLabel.map { " \($0): {" } ?? " {"
       return [
@@ -135,14 +144,20 @@ package enum SourceRewriter {
     guard closure.commentLine != nil, let literalRange = closure.literalRange else {
       let indentation = Indentation.leadingWhitespace(ofLine: closure.line, in: file)
       let head = closure.relabel.map { "\($0): {" } ?? "{"
-      return [Replacement(range: closure.range, text: head + closureBody(edit.snapshot, indentation: indentation, style: style), order: 0, edit: edit)]
+      return [
+        Replacement(
+          range: closure.range, text: head + closureBody(edit.snapshot, indentation: indentation, style: style),
+          order: 0, edit: edit)
+      ]
     }
     // A comment in the closure stays: only the literal (and a deprecated label) changes.
     let indentation =
       Indentation.whitespaceBefore(literalRange.lowerBound, ifFirstOnLineIn: file)
       ?? Indentation.leadingWhitespace(ofLine: closure.line, in: file) + style.unit
     let literal = LiteralWriter.literal(for: edit.snapshot, indentation: indentation, newline: style.newline)
-    var result = [Replacement(range: literalRange, text: String(literal.dropFirst(indentation.count)), order: 0, edit: edit)]
+    var result = [
+      Replacement(range: literalRange, text: String(literal.dropFirst(indentation.count)), order: 0, edit: edit)
+    ]
     if let relabel = closure.relabel, let labelRange = closure.labelRange {
       result.append(Replacement(range: labelRange, text: relabel, order: 0, edit: edit))
     }
@@ -160,7 +175,9 @@ package enum SourceRewriter {
   /// The file is said to have changed only on evidence: when no closure of the call holds the
   /// snapshot the test saw, the file's bytes cannot be those the test was built from. When another
   /// closure of the call holds it, the helper's descriptor does not describe the call.
-  private static func verify(_ edit: SnapshotEdit, against located: LocatedSnapshot, in slots: ClosureSlots, file: SourceFile) throws(SourceError) {
+  private static func verify(
+    _ edit: SnapshotEdit, against located: LocatedSnapshot, in slots: ClosureSlots, file: SourceFile
+  ) throws(SourceError) {
     let place = "\(file.displayPath):\(located.closure?.line ?? edit.line)"
     let nothingWritten = "Nothing was written to \(file.displayPath)"
     let changed = "\(nothingWritten); run the tests again so they see the current file."
@@ -182,7 +199,8 @@ package enum SourceRewriter {
     guard let literal = closure.literal else {
       if let problem = closure.literalProblem {
         throw SourceError(
-          .unsupportedSyntax, "\(place): the snapshot closure will not be rewritten: \(problem.message) Update it by hand.",
+          .unsupportedSyntax,
+          "\(place): the snapshot closure will not be rewritten: \(problem.message) Update it by hand.",
           file: file.path, line: closure.line)
       }
       let comment = closure.commentLine.map { " Its comment at line \($0) would be lost by rewriting it whole." } ?? ""

@@ -51,7 +51,9 @@ enum Keywords {
         // the bytes after the word are masked off.
         let raw = UnsafeRawPointer(base) + range.lowerBound
         low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & Self.mask(count)
-        high = count > 8 ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & Self.mask(count - 8) : 0
+        high =
+          count > 8
+          ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & Self.mask(count - 8) : 0
       } else {
         var shift: UInt64 = 0
         for index in range {
@@ -84,7 +86,9 @@ enum Keywords {
     let rangesByBucket: [Range<Int>]
 
     init(_ entries: [(String, Value)]) {
-      let packed = entries.compactMap { entry in PackedWord(entry.0).map { ($0, entry.1) } }.sorted { $0.0.bucket < $1.0.bucket }
+      let packed = entries.compactMap { entry in PackedWord(entry.0).map { ($0, entry.1) } }.sorted {
+        $0.0.bucket < $1.0.bucket
+      }
       words = packed.map(\.0)
       values = packed.map(\.1)
       rangesByBucket = (0..<(17 << 5)).map { bucket in

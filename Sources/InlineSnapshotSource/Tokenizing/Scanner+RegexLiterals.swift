@@ -29,7 +29,8 @@ extension Scanner {
     }
     switch scanBareRegex(from: slash, mustBeRegex: mustBeRegex) {
     case .closed(let end): return OperatorRegex(start: slash, end: end, lexeme: Lexeme(kind: .regexLiteral))
-    case .unterminated(let end): return OperatorRegex(start: slash, end: end, lexeme: Lexeme(kind: .regexLiteral, isTerminated: false))
+    case .unterminated(let end):
+      return OperatorRegex(start: slash, end: end, lexeme: Lexeme(kind: .regexLiteral, isTerminated: false))
     case .notARegex: return nil
     }
   }

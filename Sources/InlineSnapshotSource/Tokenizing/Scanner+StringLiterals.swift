@@ -96,7 +96,8 @@ extension Scanner {
     position += 1
     var isMultiline = false
     if quote == ASCII.quote, has(ASCII.quote, repeated: 2, at: position) {
-      isMultiline = pounds == 0
+      isMultiline =
+        pounds == 0
         || !rawStringLookahead.hasQuote(followedBy: pounds, from: position + 1, in: bytes)
       if isMultiline { position += 2 }
     }
@@ -112,7 +113,9 @@ extension Scanner {
       let byte = bytes[position]
       if byte == literal.quote {
         let quotes = literal.isMultiline ? 3 : 1
-        if has(literal.quote, repeated: quotes, at: position), has(ASCII.pound, repeated: literal.pounds, at: position + quotes) {
+        if has(literal.quote, repeated: quotes, at: position),
+          has(ASCII.pound, repeated: literal.pounds, at: position + quotes)
+        {
           position += quotes + literal.pounds
           return .close
         }

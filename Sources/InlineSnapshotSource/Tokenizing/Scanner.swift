@@ -152,7 +152,8 @@ struct Scanner {
 
   /// `/* … */`, nested to any depth; `/**` but not `/***` or `/**/` is a doc comment.
   private mutating func scanBlockComment() -> Lexeme {
-    let isDoc = byte(at: position + 2) == ASCII.star && byte(at: position + 3) != ASCII.star
+    let isDoc =
+      byte(at: position + 2) == ASCII.star && byte(at: position + 3) != ASCII.star
       && byte(at: position + 3) != ASCII.slash
     return Lexeme(kind: isDoc ? .docBlockComment : .blockComment, isTerminated: skipBlockComment())
   }

@@ -39,7 +39,8 @@ package enum Tokenizer {
     var position = TokenPosition(lines: lines)
     func append(_ kind: TokenKind, from start: Int, isTerminated: Bool = true) {
       let (line, column) = position.lineAndColumn(of: start)
-      tokens.append(Token(kind: kind, range: start..<scanner.position, line: line, column: column, isTerminated: isTerminated))
+      tokens.append(
+        Token(kind: kind, range: start..<scanner.position, line: line, column: column, isTerminated: isTerminated))
     }
 
     if scanner.has(0xEF, repeated: 1, at: 0), scanner.byte(at: 1) == 0xBB, scanner.byte(at: 2) == 0xBF {

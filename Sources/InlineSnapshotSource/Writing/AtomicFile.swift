@@ -85,7 +85,8 @@ enum AtomicFile {
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw SourceError(
-        .io, "Could not create a temporary file next to \(path): \(SystemError.lastMessage()). \(path) was not changed.",
+        .io,
+        "Could not create a temporary file next to \(path): \(SystemError.lastMessage()). \(path) was not changed.",
         file: path)
     }
     var failure: String?
@@ -111,7 +112,8 @@ enum AtomicFile {
     if close(descriptor) != 0, errno != EINTR, failure == nil { failure = SystemError.lastMessage() }
     if let failure {
       unlink(temporary)
-      throw SourceError(.io, "Could not write a temporary file next to \(path): \(failure). \(path) was not changed.", file: path)
+      throw SourceError(
+        .io, "Could not write a temporary file next to \(path): \(failure). \(path) was not changed.", file: path)
     }
     return temporary
   }

@@ -19,7 +19,8 @@ enum FileLock {
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw SourceError(
-        .io, "Could not open the lock file \(path) for \(file): \(SystemError.lastMessage()). Nothing was written to \(file).",
+        .io,
+        "Could not open the lock file \(path) for \(file): \(SystemError.lastMessage()). Nothing was written to \(file).",
         file: file)
     }
     // Closing the descriptor releases the lock.
@@ -27,7 +28,8 @@ enum FileLock {
     while flock(descriptor, LOCK_EX) != 0 {
       if errno == EINTR { continue }
       throw SourceError(
-        .io, "Could not lock \(path) for \(file): \(SystemError.lastMessage()). Nothing was written to \(file).", file: file)
+        .io, "Could not lock \(path) for \(file): \(SystemError.lastMessage()). Nothing was written to \(file).",
+        file: file)
     }
     return try body()
   }

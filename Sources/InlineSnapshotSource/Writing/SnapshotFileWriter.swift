@@ -86,7 +86,8 @@ package struct SnapshotFileWriter: Sendable {
     var journal: WriteJournal
     let base: [UInt8]
     let startsJournal: Bool
-    if let (existing, original) = stored.journal, existing.resultHash == currentHash, existing.originalHash == baseHash {
+    if let (existing, original) = stored.journal, existing.resultHash == currentHash, existing.originalHash == baseHash
+    {
       if let build, existing.baseline == .testBuild(build) {
         let written = Dictionary(existing.edits.map { (Key($0), $0.snapshot) }, uniquingKeysWith: { _, last in last })
         edits = edits.filter { edit in
@@ -107,11 +108,13 @@ package struct SnapshotFileWriter: Sendable {
       base = current
       startsJournal = true
     } else {
-      var message = "\(path) changed since the tests were built or during the run: it is neither the file the "
+      var message =
+        "\(path) changed since the tests were built or during the run: it is neither the file the "
         + "snapshots were computed against nor what this toolkit wrote over it. Nothing was written to \(path); "
         + "run the tests again so they are rebuilt from the current file."
       if case .unreadable(let reason) = stored {
-        message += " (The inline-snapshot journal \(location.journal) that could have explained the change is unusable: \(reason))"
+        message +=
+          " (The inline-snapshot journal \(location.journal) that could have explained the change is unusable: \(reason))"
       }
       throw SourceError(.fileChangedSinceBuild, message, file: path)
     }

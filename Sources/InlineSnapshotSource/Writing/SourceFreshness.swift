@@ -131,7 +131,8 @@ package enum SourceFreshness {
     let path = FilePath.resolved(path)
     let currentHash = ContentHash.of(current)
     if let stamp = build.stamp,
-      let (journal, original) = JournalLocation(stateDirectory: stateDirectory, sourcePath: path).load(for: path).journal,
+      let (journal, original) = JournalLocation(stateDirectory: stateDirectory, sourcePath: path).load(for: path)
+        .journal,
       journal.baseline == .testBuild(stamp)
     {
       if journal.resultHash == currentHash { return .builtFrom(original, .rewrittenForThisBuild) }
@@ -145,15 +146,19 @@ package enum SourceFreshness {
     if let compiledAt = build.compiledAt(source: path) {
       if saved <= compiledAt { return .builtFrom(current, .compiledAfterSave) }
       if compiledAt == .distantPast {
-        return .refused(changed(path, "it was compiled again after the tests were linked, so they were not built from it"))
+        return .refused(
+          changed(path, "it was compiled again after the tests were linked, so they were not built from it"))
       }
       if modified <= compiledAt {
         return .refused(restored(path, statusChanged, after: "it was last compiled into the tests at \(compiledAt)"))
       }
-      return .refused(changed(path, "it was saved at \(modified), after it was last compiled into the tests at \(compiledAt)"))
+      return .refused(
+        changed(path, "it was saved at \(modified), after it was last compiled into the tests at \(compiledAt)"))
     }
     if saved <= linkedAt { return .builtFrom(current, .linkedAfterSave) }
-    if modified <= linkedAt { return .refused(restored(path, statusChanged, after: "the tests were built at \(linkedAt)")) }
+    if modified <= linkedAt {
+      return .refused(restored(path, statusChanged, after: "the tests were built at \(linkedAt)"))
+    }
     return .refused(changed(path, "it was saved at \(modified), after the tests were built at \(linkedAt)"))
   }
 

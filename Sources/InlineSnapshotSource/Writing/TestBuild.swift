@@ -53,7 +53,8 @@ package final class TestBuild: Sendable {
     {
       linkedAt = modified
       stamp = Stamp(
-        binary: binaryPath, modified: modified.timeIntervalSince1970, size: (attributes[.size] as? NSNumber)?.intValue ?? 0)
+        binary: binaryPath, modified: modified.timeIntervalSince1970,
+        size: (attributes[.size] as? NSNumber)?.intValue ?? 0)
       records = Self.compileRecords(near: binaryPath)
     }
     self.stamp = stamp

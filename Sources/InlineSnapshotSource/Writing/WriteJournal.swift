@@ -83,7 +83,9 @@ struct JournalLocation {
     } catch {
       return .unreadable(reason: error.message)
     }
-    guard let originalBytes else { return .unreadable(reason: "its copy of the original file, \(original), is missing") }
+    guard let originalBytes else {
+      return .unreadable(reason: "its copy of the original file, \(original), is missing")
+    }
     guard ContentHash.of(originalBytes) == decoded.originalHash else {
       return .unreadable(reason: "its copy of the original file, \(original), does not match the recorded hash")
     }
@@ -96,7 +98,8 @@ struct JournalLocation {
     do {
       return Array(try encoder.encode(journal))
     } catch {
-      throw SourceError(.io, "Could not encode the journal for \(sourcePath): \(error). Nothing was written to it.", file: sourcePath)
+      throw SourceError(
+        .io, "Could not encode the journal for \(sourcePath): \(error). Nothing was written to it.", file: sourcePath)
     }
   }
 }

@@ -17,11 +17,11 @@ extension APIError: CustomStringConvertible {
   /// A short technical description, e.g. `HTTP 422 invalid_code`.
   public var description: String {
     switch self {
-    case let .http(status, code?): "HTTP \(status) \(code)"
-    case let .http(status, nil): "HTTP \(status)"
-    case let .decoding(detail): "Unexpected response: \(detail)"
-    case let .transport(detail): "Network error: \(detail)"
-    case let .invalidURL(url): "Invalid URL: \(url)"
+    case .http(let status, let code?): "HTTP \(status) \(code)"
+    case .http(let status, nil): "HTTP \(status)"
+    case .decoding(let detail): "Unexpected response: \(detail)"
+    case .transport(let detail): "Network error: \(detail)"
+    case .invalidURL(let url): "Invalid URL: \(url)"
     }
   }
 }

@@ -35,10 +35,10 @@ extension AnalyticsValue: CustomStringConvertible {
   /// The value as text: `sms`, `3`, `1.5`, `true`.
   public var description: String {
     switch self {
-    case let .string(value): value
-    case let .number(value) where value.rounded() == value && abs(value) < 1e15: String(Int64(value))
-    case let .number(value): String(value)
-    case let .bool(value): String(value)
+    case .string(let value): value
+    case .number(let value) where value.rounded() == value && abs(value) < 1e15: String(Int64(value))
+    case .number(let value): String(value)
+    case .bool(let value): String(value)
     }
   }
 }

@@ -64,7 +64,8 @@ extension OnboardingCoordinator {
     }
   }
 
-  private func showFaceCheck(tempToken: String, purpose: PasscodeViewModel.Purpose, then destination: SignInDestination) {
+  private func showFaceCheck(tempToken: String, purpose: PasscodeViewModel.Purpose, then destination: SignInDestination)
+  {
     let viewModel = FaceCheckViewModel(tempToken: tempToken, dependencies: dependencies) { [weak self] next in
       try await self?.follow(next.nextAction, tempToken: next.tempToken, purpose: purpose, then: destination)
     }

@@ -60,7 +60,9 @@ public struct OnboardingTiming: Sendable, Hashable {
   public var pollingAttempts: Int
 
   /// Creates timing; defaults: 60 s resend delay, a status call every 5 s, at most 12 calls.
-  public init(smsResendDelay: Duration = .seconds(60), pollingInterval: Duration = .seconds(5), pollingAttempts: Int = 12) {
+  public init(
+    smsResendDelay: Duration = .seconds(60), pollingInterval: Duration = .seconds(5), pollingAttempts: Int = 12
+  ) {
     self.smsResendDelay = smsResendDelay
     self.pollingInterval = pollingInterval
     self.pollingAttempts = pollingAttempts

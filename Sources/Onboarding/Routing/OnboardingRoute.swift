@@ -45,7 +45,7 @@ public enum OnboardingRoute: Sendable {
   /// phone (a changed number gets a new SMS screen).
   func isSameScreen(as other: OnboardingRoute) -> Bool {
     switch (self, other) {
-    case let (.sms(left), .sms(right)): left.phone == right.phone
+    case (.sms(let left), .sms(let right)): left.phone == right.phone
     default: name == other.name
     }
   }
@@ -54,7 +54,8 @@ public enum OnboardingRoute: Sendable {
   var isSignIn: Bool {
     switch self {
     case .phone, .sms, .passcode, .faceCheck: true
-    case .userInfo, .email, .address, .addressLookup, .addressManual, .geolocationAndKYC, .shareCode, .polling, .final: false
+    case .userInfo, .email, .address, .addressLookup, .addressManual, .geolocationAndKYC, .shareCode, .polling, .final:
+      false
     }
   }
 

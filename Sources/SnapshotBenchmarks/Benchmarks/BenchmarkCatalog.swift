@@ -1,13 +1,14 @@
 /// Every benchmark, in the order the table numbers them.
 enum BenchmarkCatalog {
-  static let all: [Benchmark] = [
-    DumpBenchmark.benchmark,
-    TokenizeBenchmark.benchmark,
-    RewriteBenchmark.benchmark,
-    MatchingAssertionBenchmark.benchmark,
-    DiffBenchmark.benchmark,
-    DeepListBenchmark.benchmark,
-    SharedGraphBenchmark.benchmark,
-    LongDiffBenchmark.benchmark,
-  ] + AdversarialTokenizeBenchmark.benchmarks
+  static let all: [Benchmark] =
+    [
+      DumpBenchmark.benchmark,
+      TokenizeBenchmark.benchmark,
+      RewriteBenchmark.benchmark,
+      MatchingAssertionBenchmark.benchmark,
+      DiffBenchmark.benchmark,
+      DeepListBenchmark.benchmark,
+      SharedGraphBenchmark.benchmark,
+      LongDiffBenchmark.benchmark,
+    ] + AdversarialTokenizeBenchmark.benchmarks
 }

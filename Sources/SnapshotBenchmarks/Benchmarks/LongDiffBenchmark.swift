@@ -16,7 +16,8 @@ enum LongDiffBenchmark {
     // Half the lines changed; the diff may keep some changed lines that match other old lines,
     // and, aligning by unique lines, may give up a few it could have kept.
     guard removed >= lineCount / 4, removed <= lineCount * 6 / 10 else {
-      throw BenchmarkFailure(description: "the diff removes \(removed) lines of \(lineCount), expected about \(lineCount / 2)")
+      throw BenchmarkFailure(
+        description: "the diff removes \(removed) lines of \(lineCount), expected about \(lineCount / 2)")
     }
     return Workload { LineDiff.unified(from: old, to: new).utf8.count }
   }

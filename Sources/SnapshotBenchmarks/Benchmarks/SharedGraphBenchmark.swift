@@ -11,7 +11,8 @@ enum SharedGraphBenchmark {
     let graph = SharedLevel.graph(levels: levels)
     let lines = snapshotDump(graph).split(separator: "\n").count
     guard lines == 1 + 3 * levels else {
-      throw BenchmarkFailure(description: "the dump of \(levels) shared levels has \(lines) lines, not \(1 + 3 * levels)")
+      throw BenchmarkFailure(
+        description: "the dump of \(levels) shared levels has \(lines) lines, not \(1 + 3 * levels)")
     }
     return Workload { snapshotDump(graph).utf8.count }
   }

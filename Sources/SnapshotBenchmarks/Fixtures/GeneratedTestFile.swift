@@ -60,7 +60,8 @@ struct GeneratedTestFile {
       lines += Self.test(index, hasSnapshot: hasSnapshot)
       // The call is the 12th line of a test; `(` follows 8 spaces and `assertInlineSnapshot`.
       let line = lines.count - Self.linesPerTest + 12
-      calls.append(Call(line: line, column: 29, snapshot: hasSnapshot ? Self.snapshot(index, items: 3) : nil, index: index))
+      calls.append(
+        Call(line: line, column: 29, snapshot: hasSnapshot ? Self.snapshot(index, items: 3) : nil, index: index))
     }
     lines.append("}")
     lines.append("")  // the file ends with a line break

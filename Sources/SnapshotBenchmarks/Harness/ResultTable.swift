@@ -16,14 +16,15 @@ enum ResultTable {
       let title = "\(number + 1) \(result.benchmark.title)"
       for (index, row) in result.rows.enumerated() {
         let isLast = index == result.benchmark.sizes.count - 1
-        lines.append(.cells([
-          index == 0 ? title : "",
-          Formatting.grouped(row.size) + (index == 0 ? " \(result.benchmark.unit)" : ""),
-          Formatting.duration(row.timing.median),
-          Formatting.duration(row.timing.min),
-          Formatting.duration(row.timing.max),
-          isLast ? result.growthRatio.map(Formatting.ratio) ?? "" : "",
-        ]))
+        lines.append(
+          .cells([
+            index == 0 ? title : "",
+            Formatting.grouped(row.size) + (index == 0 ? " \(result.benchmark.unit)" : ""),
+            Formatting.duration(row.timing.median),
+            Formatting.duration(row.timing.min),
+            Formatting.duration(row.timing.max),
+            isLast ? result.growthRatio.map(Formatting.ratio) ?? "" : "",
+          ]))
       }
       if let failure = result.failure {
         lines.append(.note(result.rows.isEmpty ? title : "", "error: \(failure)"))

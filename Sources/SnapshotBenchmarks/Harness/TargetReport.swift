@@ -23,17 +23,22 @@ enum TargetReport {
   /// The checks, in the order of the list above.
   static func checks(_ results: [BenchmarkResult]) -> [Check] {
     var checks: [Check] = []
-    checks.append(limit(
-      "dump of 100,000 structs", median(of: DumpBenchmark.key, at: 100_000, in: results), under: .seconds(1), label: "1 s"))
-    checks.append(limit(
-      "rewrite of 1,000 snapshots in 20,000 lines", median(of: RewriteBenchmark.key, at: 20_000, in: results),
-      under: .milliseconds(100), label: "100 ms"))
-    checks.append(limit(
-      "dump of 22 shared levels", median(of: SharedGraphBenchmark.key, at: 22, in: results),
-      under: .milliseconds(1), label: "1 ms"))
-    checks.append(limit(
-      "diff of 16,000 lines, every other changed", median(of: LongDiffBenchmark.key, at: 16_000, in: results),
-      under: .milliseconds(50), label: "50 ms"))
+    checks.append(
+      limit(
+        "dump of 100,000 structs", median(of: DumpBenchmark.key, at: 100_000, in: results), under: .seconds(1),
+        label: "1 s"))
+    checks.append(
+      limit(
+        "rewrite of 1,000 snapshots in 20,000 lines", median(of: RewriteBenchmark.key, at: 20_000, in: results),
+        under: .milliseconds(100), label: "100 ms"))
+    checks.append(
+      limit(
+        "dump of 22 shared levels", median(of: SharedGraphBenchmark.key, at: 22, in: results),
+        under: .milliseconds(1), label: "1 ms"))
+    checks.append(
+      limit(
+        "diff of 16,000 lines, every other changed", median(of: LongDiffBenchmark.key, at: 16_000, in: results),
+        under: .milliseconds(50), label: "50 ms"))
     let ratios = results.compactMap { result in result.growthRatio.map { (result.benchmark.key, $0) } }
     if let worst = ratios.max(by: { $0.1 < $1.1 }) {
       let all = ratios.map { "\($0.0) \(Formatting.ratio($0.1))" }.joined(separator: ", ")
@@ -50,7 +55,8 @@ enum TargetReport {
     lines += checks.map { "  \($0.verdict.rawValue)  \($0.text)" }
     let failed = checks.filter { $0.verdict == .fail }.count
     let skipped = checks.filter { $0.verdict == .skip }.count
-    var verdict = failed == 0 ? "PASS: every measured target holds" : "FAIL: \(failed) of \(checks.count) targets missed"
+    var verdict =
+      failed == 0 ? "PASS: every measured target holds" : "FAIL: \(failed) of \(checks.count) targets missed"
     if skipped > 0 { verdict += " (\(skipped) not measured)" }
     lines.append(verdict)
     return lines.joined(separator: "\n")

@@ -41,7 +41,8 @@ enum EntryOrder {
     numbering: ObjectNumbering
   ) -> (sorted: [UInt8], newStarts: [Int]) {
     let order = entries.indices.sorted { left, right in
-      let lhs = entries[left], rhs = entries[right]
+      let lhs = entries[left]
+      let rhs = entries[right]
       let lhsContent = bytes[lhs.contentStart..<lhs.text.upperBound]
       let rhsContent = bytes[rhs.contentStart..<rhs.text.upperBound]
       if let order = NaturalOrder.compare(lhsContent, rhsContent) { return order }

@@ -51,11 +51,11 @@ extension UInt128: DescribedSnapshotDumpLeaf {}
 extension Float: DescribedSnapshotDumpLeaf {}
 extension Double: DescribedSnapshotDumpLeaf {}
 #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
-@available(macOS 11.0, iOS 14.0, watchOS 7.0, tvOS 14.0, *)
-extension Float16: DescribedSnapshotDumpLeaf {}
+  @available(macOS 11.0, iOS 14.0, watchOS 7.0, tvOS 14.0, *)
+  extension Float16: DescribedSnapshotDumpLeaf {}
 #endif
-#if arch(x86_64) && (os(Linux) || os(FreeBSD) || os(OpenBSD)) 
-extension Float80: DescribedSnapshotDumpLeaf {}
+#if arch(x86_64) && (os(Linux) || os(FreeBSD) || os(OpenBSD))
+  extension Float80: DescribedSnapshotDumpLeaf {}
 #endif
 extension Bool: DescribedSnapshotDumpLeaf {
   static func appendSnapshotDumpLeaf(at address: UnsafeRawPointer, to bytes: inout [UInt8]) {

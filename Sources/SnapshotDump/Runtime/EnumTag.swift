@@ -19,13 +19,13 @@ enum EnumTag {
   /// The enum value witnesses of `type`, or nil when it is not an enum other than `Optional`.
   static func witnesses(of type: Any.Type) -> EnumWitnesses? {
     #if _ptrauth(_arm64e)
-    // Value witnesses are signed function pointers there; calling one unauthenticated would trap.
-    return nil
+      // Value witnesses are signed function pointers there; calling one unauthenticated would trap.
+      return nil
     #else
-    guard MetadataKind.of(type) == MetadataKind.enumeration else { return nil }
-    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    let table = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
-    return EnumWitnesses(metadata: metadata, table: table)
+      guard MetadataKind.of(type) == MetadataKind.enumeration else { return nil }
+      let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+      let table = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+      return EnumWitnesses(metadata: metadata, table: table)
     #endif
   }
 }

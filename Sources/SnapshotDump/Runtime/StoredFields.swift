@@ -27,7 +27,8 @@ struct StoredFields {
     guard isReadableAsKeyPaths(type) else { return nil }
     var fields: [Field] = []
     let isComplete = _forEachField(of: type) { name, offset, fieldType, _ in
-      fields.append(Field(label: FieldLabel.field(String(cString: name), index: fields.count), offset: offset, type: fieldType))
+      fields.append(
+        Field(label: FieldLabel.field(String(cString: name), index: fields.count), offset: offset, type: fieldType))
       return true
     }
     return isComplete ? StoredFields(type: type, fields: fields) : nil
@@ -38,7 +39,9 @@ struct StoredFields {
     guard #available(macOS 11.3, iOS 14.5, watchOS 7.4, tvOS 14.5, *) else { return nil }
     var fields: [Field] = []
     let isComplete = _forEachField(of: type) { name, offset, fieldType, _ in
-      fields.append(Field(label: FieldLabel.tupleElement(String(cString: name), index: fields.count), offset: offset, type: fieldType))
+      fields.append(
+        Field(
+          label: FieldLabel.tupleElement(String(cString: name), index: fields.count), offset: offset, type: fieldType))
       return true
     }
     return isComplete && !fields.isEmpty ? StoredFields(type: type, fields: fields) : nil

@@ -19,7 +19,8 @@ struct DumpWalk {
   /// Writes `value` and everything in it, and returns the text.
   mutating func write<Value>(_ value: Value, style: LayoutStyle) -> String {
     withUnsafePointer(to: value) { pointer in
-      writeStored(at: UnsafeRawPointer(pointer), type: Value.self, Item(label: .none, depth: 0, style: style, isFirst: true))
+      writeStored(
+        at: UnsafeRawPointer(pointer), type: Value.self, Item(label: .none, depth: 0, style: style, isFirst: true))
       run()
     }
     return numbering.render(output.bytes)
@@ -304,7 +305,8 @@ struct DumpWalk {
     }
     let frame = stack.sortedMembers[top]
     stack.pop()
-    EntryOrder.reorder(frame.written, from: frame.base, style: frame.placement.style, output: &output, numbering: &numbering)
+    EntryOrder.reorder(
+      frame.written, from: frame.base, style: frame.placement.style, output: &output, numbering: &numbering)
   }
 
   private mutating func finish(_ member: SortedMembers.OpenMember, top: Int) {

@@ -93,7 +93,8 @@ extension DumpContext {
           if Mirror(reflecting: payload).displayStyle != .tuple {
             cases.learn(EnumCases.Case(name: caseName, payload: .single, projectedPayloadType: projectedType), tag: tag)
           } else if let fields = StoredFields.ofTuple(type(of: payload)) {
-            cases.learn(EnumCases.Case(name: caseName, payload: .tuple(fields), projectedPayloadType: projectedType), tag: tag)
+            cases.learn(
+              EnumCases.Case(name: caseName, payload: .tuple(fields), projectedPayloadType: projectedType), tag: tag)
           }
         } else {
           cases.learn(EnumCases.Case(name: caseName, payload: .none), tag: tag)
@@ -154,7 +155,8 @@ extension DumpContext {
     case .repeated(let print):
       return ValueShape(kind: .reference(typeName: typeName), print: print)
     case .first(let print):
-      return ValueShape(kind: .instance(typeName: typeName), children: fields(of: mirrors), object: object, print: print)
+      return ValueShape(
+        kind: .instance(typeName: typeName), children: fields(of: mirrors), object: object, print: print)
     }
   }
 

@@ -52,21 +52,22 @@ extension Array: StandardCollection {
   static func contiguousElements(at address: UnsafeRawPointer) -> ContiguousElements? {
     let array = address.assumingMemoryBound(to: Self.self).pointee
     #if _runtime(_ObjC)
-    // A lazily bridged NSArray lends out a copy of its elements only for the length of the call:
-    // give such an array storage of its own, and keep it.
-    if _isBridgedVerbatimToObjectiveC(Element.self) {
-      let native = Array(ContiguousArray(array))
-      var elements = elements(of: native)
-      elements.storage = native
-      return elements
-    }
+      // A lazily bridged NSArray lends out a copy of its elements only for the length of the call:
+      // give such an array storage of its own, and keep it.
+      if _isBridgedVerbatimToObjectiveC(Element.self) {
+        let native = Array(ContiguousArray(array))
+        var elements = elements(of: native)
+        elements.storage = native
+        return elements
+      }
     #endif
     return elements(of: array)
   }
 
   private static func elements(of array: Self) -> ContiguousElements {
     let first = array.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
-    return ContiguousElements(elementType: Element.self, count: array.count, first: first, stride: MemoryLayout<Element>.stride)
+    return ContiguousElements(
+      elementType: Element.self, count: array.count, first: first, stride: MemoryLayout<Element>.stride)
   }
 }
 

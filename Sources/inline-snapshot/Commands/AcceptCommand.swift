@@ -48,7 +48,8 @@ struct AcceptCommand: Command {
       let refused = result.refusals.count + result.undeleted.count + selected.refused.count
       if refused > 0 {
         context.console.error(
-          "Accepted \(result.accepted.count) of \(selected.changes.count + selected.refused.count); \(refused) not accepted.\n")
+          "Accepted \(result.accepted.count) of \(selected.changes.count + selected.refused.count); \(refused) not accepted.\n"
+        )
         return .failure
       }
       return .success

@@ -16,7 +16,8 @@ protocol Command {
 enum Commands {
   static var all: [any Command.Type] {
     [
-    StatusCommand.self, DiffCommand.self, ReportCommand.self, AcceptCommand.self, RejectCommand.self, ReviewCommand.self,
+      StatusCommand.self, DiffCommand.self, ReportCommand.self, AcceptCommand.self, RejectCommand.self,
+      ReviewCommand.self,
     ]
   }
 

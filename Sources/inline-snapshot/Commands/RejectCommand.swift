@@ -38,7 +38,8 @@ struct RejectCommand: Command {
       }
       let removed = ids.isEmpty ? [] : try review.reject(ids: ids)
       if !removed.isEmpty {
-        context.console.output("Rejected \(Plural.count(removed.count, "change")): \(removed.joined(separator: ", ")).\n")
+        context.console.output(
+          "Rejected \(Plural.count(removed.count, "change")): \(removed.joined(separator: ", ")).\n")
       }
       context.reportRefused(refused)
       return refused.isEmpty ? .success : .failure

@@ -49,12 +49,14 @@ struct StatusCommand: Command {
       context.console.output("\(refusal.name)  refused: \(refusal.reason)\n")
     }
     let files = Set(contents.changes.map(\.file)).count
-    var summary = "\(Plural.count(contents.changes.count, "pending snapshot change")) in \(Plural.count(files, "file"))."
+    var summary =
+      "\(Plural.count(contents.changes.count, "pending snapshot change")) in \(Plural.count(files, "file"))."
     if unappliable > 0 { summary += " \(unappliable) cannot be applied." }
     if !contents.refused.isEmpty { summary += " \(Plural.count(contents.refused.count, "document")) refused." }
     let command = context.command
     if !contents.changes.isEmpty {
-      summary += " Inspect them with `\(command) diff`, then `\(command) accept --all` or `\(command) reject --all` (or ids instead of --all)."
+      summary +=
+        " Inspect them with `\(command) diff`, then `\(command) accept --all` or `\(command) reject --all` (or ids instead of --all)."
     }
     if !contents.refused.isEmpty {
       summary += " Delete the refused with `\(command) reject \(contents.refused.map(\.name).joined(separator: " "))`."

@@ -27,7 +27,7 @@ struct GitRepository {
     do {
       let top = try Self.run(["rev-parse", "--show-toplevel"], in: packageRoot, purpose: "find the git repository")
       root = String(decoding: top, as: UTF8.self).trimmingCharacters(in: .newlines)
-    } catch where !error.gitMissing {
+    } catch  where !error.gitMissing {
       throw Failure(
         message: "\(packageRoot) is not in a git repository that git can read (\(error.message)). A pull request "
           + "review is computed from the repository's history: run it in the repository's checkout.")
@@ -67,7 +67,9 @@ struct GitRepository {
   func sourcePath(of path: String, from base: String, to head: String) throws(Failure) -> String? {
     let output = try Self.run(
       Self.diffOptions + ["--name-status", "-z", base, head], in: root, purpose: "list the changed files")
-    var fields = output.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    var fields = output.split(separator: 0, omittingEmptySubsequences: false).map {
+      String(decoding: $0, as: UTF8.self)
+    }
     while let status = fields.first, !status.isEmpty {
       fields.removeFirst()
       let count = status.hasPrefix("R") || status.hasPrefix("C") ? 2 : 1
@@ -104,11 +106,14 @@ struct GitRepository {
   /// and what git said.
   static func run(_ arguments: [String], in directory: String, purpose: String) throws(Failure) -> [UInt8] {
     var environment = ProcessInfo.processInfo.environment
-    for name in ["GIT_DIFF_OPTS", "GIT_EXTERNAL_DIFF", "GIT_PAGER", "GIT_DIR", "GIT_WORK_TREE"] { environment[name] = nil }
+    for name in ["GIT_DIFF_OPTS", "GIT_EXTERNAL_DIFF", "GIT_PAGER", "GIT_DIR", "GIT_WORK_TREE"] {
+      environment[name] = nil
+    }
     let outcome: Subprocess.Outcome
     do {
       outcome = try Subprocess.run(
-        URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, in: URL(fileURLWithPath: directory, isDirectory: true),
+        URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments,
+        in: URL(fileURLWithPath: directory, isDirectory: true),
         environment: environment)
     } catch {
       throw Failure(message: "Could not run git to \(purpose): \(error.localizedDescription).")

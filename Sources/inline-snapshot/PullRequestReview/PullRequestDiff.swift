@@ -34,7 +34,9 @@ struct PullRequestDiff {
     var ranges: [ClosedRange<Int>] = []
     for line in diff.split(separator: "\n") where line.hasPrefix("@@ -") {
       let fields = line.split(separator: " ")
-      guard fields.count >= 4, fields[3] == "@@" || fields[3].hasPrefix("@@"), fields[2].hasPrefix("+") else { continue }
+      guard fields.count >= 4, fields[3] == "@@" || fields[3].hasPrefix("@@"), fields[2].hasPrefix("+") else {
+        continue
+      }
       let numbers = fields[2].dropFirst().split(separator: ",", omittingEmptySubsequences: false)
       guard let start = Int(numbers[0]), numbers.count <= 2 else { continue }
       let count = numbers.count == 2 ? Int(numbers[1]) : 1

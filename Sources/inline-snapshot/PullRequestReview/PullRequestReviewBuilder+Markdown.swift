@@ -50,8 +50,10 @@ extension PullRequestReviewBuilder {
         ? " It could not be suggested; it is listed below with its diff."
         : " None could be suggested; they are listed below with their diffs."
     } else {
-      summary += " \(suggested) \(suggested == 1 ? "is" : "are") suggested on the lines \(suggested == 1 ? "it rewrites" : "they rewrite"): "
-        + howToCommit + " \(listed.count) could not be suggested; \(listed.count == 1 ? "it is" : "they are") listed below."
+      summary +=
+        " \(suggested) \(suggested == 1 ? "is" : "are") suggested on the lines \(suggested == 1 ? "it rewrites" : "they rewrite"): "
+        + howToCommit
+        + " \(listed.count) could not be suggested; \(listed.count == 1 ? "it is" : "they are") listed below."
     }
     var lines = ["## Inline snapshot changes", "", summary]
     for (change, reason) in listed {

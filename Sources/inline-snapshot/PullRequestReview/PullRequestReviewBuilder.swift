@@ -107,7 +107,8 @@ struct PullRequestReviewBuilder {
     let listed = changes.compactMap { change in reasons[change.id].map { (change, $0.text) } }
     return Outcome(
       review: PullRequestReview(
-        commitID: diff.headCommit, body: reviewBody(changes: changes, listed: listed, refused: refused), comments: comments),
+        commitID: diff.headCommit, body: reviewBody(changes: changes, listed: listed, refused: refused),
+        comments: comments),
       suggested: changes.count - listed.count, listed: listed)
   }
 
@@ -180,7 +181,9 @@ struct PullRequestReviewBuilder {
     for group in groups.reversed() { batch = group.replacement.applied(to: batch) }
     guard batch == file.new else { return wholeFile(file) }
     return groups.map { group in
-      Suggestion(changes: file.changes.filter { change in group.changes.contains { $0.id == change.id } }, replacement: group.replacement)
+      Suggestion(
+        changes: file.changes.filter { change in group.changes.contains { $0.id == change.id } },
+        replacement: group.replacement)
     }
   }
 

@@ -26,7 +26,8 @@ extension ReportCommand {
     guard write(outcome.review.json, in: context) else { return .failure }
     context.reportRefused(selected.refused)
     let commit = String((outcome.review.commitID ?? "").prefix(12))
-    var summary = "Review of commit \(commit): \(Plural.count(outcome.review.comments.count, "suggestion")) "
+    var summary =
+      "Review of commit \(commit): \(Plural.count(outcome.review.comments.count, "suggestion")) "
       + "for \(Plural.count(outcome.suggested, "change"))"
     if outcome.listed.isEmpty {
       summary += ".\n"

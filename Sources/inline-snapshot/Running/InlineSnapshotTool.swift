@@ -9,7 +9,8 @@ enum InlineSnapshotTool {
       console.error("error: \(error.message)\n")
       let tool = ToolContext.commandName(environment: environment).text
       let command = error.commandName.flatMap(Commands.named)
-      let usage = command.map { "\(tool) \($0.help.usage)" }
+      let usage =
+        command.map { "\(tool) \($0.help.usage)" }
         ?? "\(tool) [--package-path <path>] [--pending-dir <dir>] <command> [<arguments>]"
       let more = command.map { "\(tool) help \($0.name)" } ?? "\(tool) help"
       console.error("Usage: \(usage)\nSee `\(more)`.\n")
@@ -38,7 +39,8 @@ enum InlineSnapshotTool {
       return .success
     }
     guard let type = Commands.named(name) else {
-      throw UsageError("Unknown command \"\(name)\". Commands: \(Commands.all.map { $0.name }.joined(separator: ", ")).")
+      throw UsageError(
+        "Unknown command \"\(name)\". Commands: \(Commands.all.map { $0.name }.joined(separator: ", ")).")
     }
     if invocation.wantsHelp {
       console.output(type.help.render(verb: type.name, command: tool))

@@ -20,7 +20,8 @@ enum Subprocess {
     process.arguments = arguments
     process.currentDirectoryURL = directory
     process.environment = environment
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inline-snapshot-run-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "inline-snapshot-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let outURL = folder.appendingPathComponent("out")

@@ -36,7 +36,8 @@ struct ToolContext {
     let pending =
       pendingDirectory.map { URL(fileURLWithPath: FilePath.normalized($0), isDirectory: true) }
       ?? PendingStore.defaultDirectory(packageRoot: root, environment: environment)
-    let hints = command.reading(pending, defaultDirectory: PendingStore.defaultDirectory(packageRoot: root, environment: [:]))
+    let hints = command.reading(
+      pending, defaultDirectory: PendingStore.defaultDirectory(packageRoot: root, environment: [:]))
     return ToolContext(
       review: SnapshotReview(packageRoot: root, pendingDirectory: pending, command: hints),
       environment: environment, console: console)

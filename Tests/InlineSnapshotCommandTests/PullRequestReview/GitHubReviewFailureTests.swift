@@ -44,7 +44,9 @@ import Testing
     try FileManager.default.removeItem(at: repository.root.appendingPathComponent(".git"))
     let run = try repository.tool(["report", "--github-review", "--base", "main"])
     #expect(run.status == 1, "\(run)")
-    #expect(run.errors.hasPrefix("error: \(repository.package.path) is not in a git repository that git can read ("), "\(run)")
+    #expect(
+      run.errors.hasPrefix("error: \(repository.package.path) is not in a git repository that git can read ("), "\(run)"
+    )
     #expect(
       run.errors.hasSuffix(
         "). A pull request review is computed from the repository's history: run it in the repository's checkout.\n"))
@@ -65,7 +67,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--github-review"], "--github-review needs --base <ref>: the pull request's base branch or commit, for example origin/main."),
+    (
+      ["--github-review"],
+      "--github-review needs --base <ref>: the pull request's base branch or commit, for example origin/main."
+    ),
     (["--base", "main"], "--base is for --github-review."),
     (["--github-review", "--base", "main", "--head"], "--head needs a value."),
     (["--github-review", "--base=main", "--base", "dev"], "--base is given twice."),
@@ -94,6 +99,8 @@ import Testing
     #expect(try package.read("report.md") == "# Inline snapshot changes\n\nNo pending snapshot changes.\n")
     let unwritable = package.run(["report", "--output", package.path("missing/folder/report.md")])
     #expect(unwritable.status == 1)
-    #expect(unwritable.errors.hasPrefix("error: Could not write \(package.path("missing/folder/report.md")): "), "\(unwritable)")
+    #expect(
+      unwritable.errors.hasPrefix("error: Could not write \(package.path("missing/folder/report.md")): "),
+      "\(unwritable)")
   }
 }

@@ -53,12 +53,16 @@ import Testing
 
   /// The test file in the pull request: a new greeting, a new assertion without a snapshot, and a
   /// new test with two assertions on one line.
-  static let head = base
+  static let head =
+    base
     .replacingOccurrences(of: #"(of: "Hello, \(name)\nWelcome""#, with: #"(of: "Hello, \(name)\nWelcome!""#)
-    .replacingOccurrences(of: "    }\n  }\n\n  @Test func count", with: "    }\n    print(name)\n  }\n\n  @Test func count")
+    .replacingOccurrences(
+      of: "    }\n  }\n\n  @Test func count", with: "    }\n    print(name)\n  }\n\n  @Test func count"
+    )
     .replacingOccurrences(
       of: "      2\n      \"\"\"\n    }\n",
-      with: "      2\n      \"\"\"\n    }\n    assertInlineSnapshot(of: \"Bye\", as: .lines)\n")
+      with: "      2\n      \"\"\"\n    }\n    assertInlineSnapshot(of: \"Bye\", as: .lines)\n"
+    )
     .replacingOccurrences(
       of: "  }\n}\n",
       with: """
@@ -113,7 +117,7 @@ import Testing
 
         """)
     let review = try PostedReview(json: String(decoding: try repository.read("review.json"), as: UTF8.self))
-    #expect(review.commit_id == head)
+    #expect(review.commitID == head)
     #expect(review.event == "COMMENT")
     let path = "ios/Tests/AppTests/LoginTests.swift"
     // Lines of the file in the head commit. The diff from main has the hunks (right side) 4–17 (the
@@ -122,25 +126,32 @@ import Testing
     try #require(review.comments.count == 4)
     #expect(review.comments.map(\.path) == Array(repeating: path, count: 4))
     #expect(review.comments.map(\.lines) == [9...11, 20...20, 23...23, 42...42])
-    #expect(review.comments.map(\.start_line) == [9, nil, nil, nil])
-    #expect(review.comments.map(\.start_side) == ["RIGHT", nil, nil, nil])
+    #expect(review.comments.map(\.startLine) == [9, nil, nil, nil])
+    #expect(review.comments.map(\.startSide) == ["RIGHT", nil, nil, nil])
     #expect(review.comments.map(\.side) == Array(repeating: "RIGHT", count: 4))
-    #expect(review.comments.map { $0.suggestedLines ?? [] } == [
-      ["      Hello, Ada", "      Welcome!"],
-      ["      3"],
-      ["    assertInlineSnapshot(of: \"Bye\", as: .lines) {", "      \"\"\"", "      Bye", "      ```", "      See you", "      \"\"\"", "    }"],
-      [
-        "    assertInlineSnapshot(of: \"a\", as: .lines) {", "      \"\"\"", "      a", "      \"\"\"",
-        "    }; assertInlineSnapshot(of: \"b\", as: .lines) {", "      \"\"\"", "      b", "      \"\"\"", "    }",
-      ],
-    ])
+    #expect(
+      review.comments.map { $0.suggestedLines ?? [] } == [
+        ["      Hello, Ada", "      Welcome!"],
+        ["      3"],
+        [
+          "    assertInlineSnapshot(of: \"Bye\", as: .lines) {", "      \"\"\"", "      Bye", "      ```",
+          "      See you", "      \"\"\"", "    }",
+        ],
+        [
+          "    assertInlineSnapshot(of: \"a\", as: .lines) {", "      \"\"\"", "      a", "      \"\"\"",
+          "    }; assertInlineSnapshot(of: \"b\", as: .lines) {", "      \"\"\"", "      b", "      \"\"\"", "    }",
+        ],
+      ])
     // A snapshot holding ``` gets a longer fence; two snapshots on one line share one suggestion.
     #expect(review.comments[2].body.contains("\n````suggestion\n"))
     #expect(review.comments[3].body.contains(try #require(changes["a"]).id))
     #expect(review.comments[3].body.contains(try #require(changes["b"]).id))
     // The change outside the diff is in the body, with the reason and its diff.
-    #expect(review.body.hasPrefix("## Inline snapshot changes\n\n6 pending snapshot changes in 1 file. 5 are suggested"))
-    #expect(review.body.contains("### `untouched()`\n\n`ios/Tests/AppTests/LoginTests.swift:34` · snapshot changed · id `\(untouched.id)`"))
+    #expect(
+      review.body.hasPrefix("## Inline snapshot changes\n\n6 pending snapshot changes in 1 file. 5 are suggested"))
+    #expect(
+      review.body.contains(
+        "### `untouched()`\n\n`ios/Tests/AppTests/LoginTests.swift:34` · snapshot changed · id `\(untouched.id)`"))
     #expect(review.body.contains("```diff\n@@ -1,1 +1,1 @@\n-old\n+new\n```"))
     #expect(!review.body.contains("greeting()"))
 
@@ -152,7 +163,7 @@ import Testing
   static func expectSuggestionsWriteWhatAcceptWrites(
     _ review: PostedReview, repository: ScratchRepository, changes: [PendingChange]
   ) throws {
-    let committed = try repository.git("show", "\(try #require(review.commit_id)):ios/\(testFile)")
+    let committed = try repository.git("show", "\(try #require(review.commitID)):ios/\(testFile)")
     let headFile = Array((committed + "\n").utf8)
     #expect(try repository.read(testFile) == headFile)
     var batch = headFile
@@ -189,7 +200,9 @@ import Testing
   typealias Scenario = GitHubReviewTests
 
   /// Runs `report --github-review --base main` and reads the review it writes.
-  static func review(_ repository: ScratchRepository, _ more: [String] = []) throws -> (ScratchRepository.ChildRun, PostedReview?) {
+  static func review(_ repository: ScratchRepository, _ more: [String] = []) throws -> (
+    ScratchRepository.ChildRun, PostedReview?
+  ) {
     let run = try repository.tool(["report", "--github-review", "--base", "main", "--output", "review.json"] + more)
     let file = repository.package.appendingPathComponent("review.json")
     guard FileManager.default.fileExists(atPath: file.path) else { return (run, nil) }
@@ -207,10 +220,12 @@ import Testing
     try repository.write(
       Scenario.testFile,
       Scenario.base.replacingOccurrences(of: #"let name = "Ada""#, with: #"let name = "Eve""#)
-        .replacingOccurrences(of: "    }\n  }\n\n  @Test func count", with: "    }\n    print(name)\n  }\n\n  @Test func count"))
+        .replacingOccurrences(
+          of: "    }\n  }\n\n  @Test func count", with: "    }\n    print(name)\n  }\n\n  @Test func count"))
     try repository.commit("Greet Eve")
     let greeting = try repository.pend(
-      Scenario.testFile, function: "greeting()", expected: "Hello, Bob\nWelcome back\nHave a nice day", actual: "Hello, Eve\nWelcome")
+      Scenario.testFile, function: "greeting()", expected: "Hello, Bob\nWelcome back\nHave a nice day",
+      actual: "Hello, Eve\nWelcome")
 
     let (run, review) = try Self.review(repository)
     #expect(run.status == 0, "\(run)")
@@ -220,9 +235,13 @@ import Testing
       posted.body.contains(
         "Not suggested: lines 9–11 are not all in one hunk of the pull request's diff, and GitHub takes a suggestion "
           + "only on lines one hunk shows."))
-    #expect(posted.body.contains("1 pending snapshot change in 1 file. It could not be suggested; it is listed below with its diff."))
+    #expect(
+      posted.body.contains(
+        "1 pending snapshot change in 1 file. It could not be suggested; it is listed below with its diff."))
     #expect(posted.body.contains("id `\(greeting.id)`"))
-    #expect(posted.body.contains("```diff\n@@ -1,3 +1,2 @@\n-Hello, Bob\n-Welcome back\n-Have a nice day\n+Hello, Eve\n+Welcome\n```"))
+    #expect(
+      posted.body.contains(
+        "```diff\n@@ -1,3 +1,2 @@\n-Hello, Bob\n-Welcome back\n-Have a nice day\n+Hello, Eve\n+Welcome\n```"))
   }
 
   /// GitHub commits a suggestion's lines with line breaks of its own, so a CRLF file gets no
@@ -237,7 +256,8 @@ import Testing
     try repository.write(lf, test)
     try repository.commit("Tests")
     try repository.git("checkout", "-q", "-b", "feature")
-    let added = test.replacingOccurrences(of: "  print(1)\n", with: "  print(1)\n  assertInlineSnapshot(of: \"hi\", as: .lines)\n")
+    let added = test.replacingOccurrences(
+      of: "  print(1)\n", with: "  print(1)\n  assertInlineSnapshot(of: \"hi\", as: .lines)\n")
     try repository.write(crlf, added.replacingOccurrences(of: "\n", with: "\r\n"))
     try repository.write(lf, added)
     try repository.commit("Snapshots")
@@ -253,7 +273,8 @@ import Testing
     #expect(
       posted.body.contains(
         "`Tests/AppTests/Windows.swift:5` · new snapshot · id `\(windows.id)`\n\nNot suggested: its file has CRLF line "
-          + "endings; GitHub would commit the suggested lines with LF ones, so the file would not be what `accept` writes."))
+          + "endings; GitHub would commit the suggested lines with LF ones, so the file would not be what `accept` writes."
+      ))
     #expect(posted.body.contains("```diff\n@@ -0,0 +1,1 @@\n+hi\n```"))
     #expect(run.errors.contains("\(windows.id)  Tests/AppTests/Windows.swift:5  its file has CRLF line endings"))
     // `accept` keeps the file's CRLF line endings on the lines it writes, which LF suggestion text cannot say.
@@ -280,9 +301,10 @@ import Testing
     let (run, review) = try Self.review(repository, ["--head", head])
     #expect(run.status == 0, "\(run)")
     let posted = try #require(review)
-    #expect(posted.commit_id == head)
+    #expect(posted.commitID == head)
     #expect(posted.comments.map(\.lines) == [9...11, 20...20, 23...23, 42...42])
-    try GitHubReviewTests.expectSuggestionsWriteWhatAcceptWrites(posted, repository: repository, changes: Array(changes.values))
+    try GitHubReviewTests.expectSuggestionsWriteWhatAcceptWrites(
+      posted, repository: repository, changes: Array(changes.values))
 
     // Once main changed the test file too, the merged file is not the head commit's: nothing is suggested in it.
     try repository.git("checkout", "-q", "main")
@@ -306,7 +328,8 @@ import Testing
     let (repository, _) = try GitHubReviewTests.pullRequest()
     defer { repository.remove() }
     try repository.write(Scenario.testFile, Scenario.head + "// Not committed.\n")
-    try repository.write("Tests/AppTests/New.swift", "@Test func new() {\n  assertInlineSnapshot(of: 1, as: .dump)\n}\n")
+    try repository.write(
+      "Tests/AppTests/New.swift", "@Test func new() {\n  assertInlineSnapshot(of: 1, as: .dump)\n}\n")
     let edited = try repository.pend(Scenario.testFile, occurrence: 1, function: "count()", expected: "2", actual: "3")
     let untracked = try repository.pend("Tests/AppTests/New.swift", function: "new()", expected: nil, actual: "1")
 
@@ -314,8 +337,13 @@ import Testing
     #expect(run.status == 0, "\(run)")
     let posted = try #require(review)
     #expect(posted.comments.isEmpty)
-    #expect(run.errors.contains("\(edited.id)  Tests/AppTests/LoginTests.swift:18  its file in the checkout differs from the pull request's head commit"))
-    #expect(run.errors.contains("\(untracked.id)  Tests/AppTests/New.swift:2  its file is not in the pull request's head commit."))
+    #expect(
+      run.errors.contains(
+        "\(edited.id)  Tests/AppTests/LoginTests.swift:18  its file in the checkout differs from the pull request's head commit"
+      ))
+    #expect(
+      run.errors.contains(
+        "\(untracked.id)  Tests/AppTests/New.swift:2  its file is not in the pull request's head commit."))
   }
 
   /// GitHub refuses a comment or a review body over 65,536 characters, and with it the whole review.
@@ -362,8 +390,13 @@ import Testing
     #expect(run.status == 1, "\(run)")
     let posted = try #require(review)
     #expect(posted.comments.count == 4)
-    #expect(posted.body.contains("## Left out\n\n1 pending change document refused as unsafe to apply:\n\n- `\(document.path)`: it is not a pending change"))
-    #expect(run.errors.contains("error: The pending change document \(document.path) was refused: it is not a pending change"))
+    #expect(
+      posted.body.contains(
+        "## Left out\n\n1 pending change document refused as unsafe to apply:\n\n- `\(document.path)`: it is not a pending change"
+      ))
+    #expect(
+      run.errors.contains("error: The pending change document \(document.path) was refused: it is not a pending change")
+    )
     #expect(run.errors.contains("4 suggestions for 5 changes"))
   }
 }

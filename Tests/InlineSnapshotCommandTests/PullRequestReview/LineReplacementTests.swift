@@ -59,7 +59,8 @@ import Testing
           Issue.record("no replacement from \(old.debugDescription) to \(new.debugDescription)")
           continue
         }
-        #expect(change.applied(to: Array(old.utf8)) == Array(new.utf8), "\(old.debugDescription) → \(new.debugDescription)")
+        #expect(
+          change.applied(to: Array(old.utf8)) == Array(new.utf8), "\(old.debugDescription) → \(new.debugDescription)")
         #expect(change.firstLine <= change.lastLine && !change.lines.isEmpty)
         checked += 1
       }

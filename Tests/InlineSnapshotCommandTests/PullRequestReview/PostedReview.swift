@@ -8,11 +8,17 @@ struct PostedReview: Decodable {
     var body: String
     var line: Int
     var side: String
-    var start_line: Int?
-    var start_side: String?
+    var startLine: Int?
+    var startSide: String?
+
+    enum CodingKeys: String, CodingKey {
+      case path, body, line, side
+      case startLine = "start_line"
+      case startSide = "start_side"
+    }
 
     /// The lines the comment covers.
-    var lines: ClosedRange<Int> { (start_line ?? line)...line }
+    var lines: ClosedRange<Int> { (startLine ?? line)...line }
 
     /// The lines of the comment's ```` ```suggestion ```` block, read as a CommonMark fenced code
     /// block: it ends at the first line of only backticks, at least as many as opened it.
@@ -31,7 +37,7 @@ struct PostedReview: Decodable {
       return nil
     }
 
-    /// `file` after "Commit suggestion": lines `start_line…line` replaced by the block's lines.
+    /// `file` after "Commit suggestion": lines `startLine…line` replaced by the block's lines.
     func committed(to file: [UInt8]) throws -> [UInt8] {
       let block = try #require(suggestedLines, "no suggestion block in \(body)")
       let text = String(decoding: file, as: UTF8.self)
@@ -44,10 +50,15 @@ struct PostedReview: Decodable {
     }
   }
 
-  var commit_id: String?
+  var commitID: String?
   var body: String
   var event: String
   var comments: [Comment]
+
+  enum CodingKeys: String, CodingKey {
+    case commitID = "commit_id"
+    case body, event, comments
+  }
 
   init(json: String) throws {
     self = try JSONDecoder().decode(PostedReview.self, from: Data(json.utf8))

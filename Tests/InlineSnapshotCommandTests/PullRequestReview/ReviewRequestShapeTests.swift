@@ -78,7 +78,9 @@ import Testing
     return problems
   }
 
-  private static func check(_ object: [String: Any], against fields: [String: (Kind, required: Bool)], at prefix: String)
+  private static func check(
+    _ object: [String: Any], against fields: [String: (Kind, required: Bool)], at prefix: String
+  )
     -> [String]
   {
     var problems: [String] = []
@@ -93,9 +95,13 @@ import Testing
           problems.append("\(prefix)\(name) is not a string")
           continue
         }
-        if let allowed, !allowed.contains(text) { problems.append("\(prefix)\(name) \(text) is not one of \(allowed.sorted())") }
+        if let allowed, !allowed.contains(text) {
+          problems.append("\(prefix)\(name) \(text) is not one of \(allowed.sorted())")
+        }
       case .integer:
-        if value is String || (value as? Int) == nil || "\(value)".contains(".") { problems.append("\(prefix)\(name) is not an integer") }
+        if value is String || (value as? Int) == nil || "\(value)".contains(".") {
+          problems.append("\(prefix)\(name) is not an integer")
+        }
       case .objects:
         if !(value is [Any]) { problems.append("\(prefix)\(name) is not an array") }
       }
@@ -115,12 +121,14 @@ import Testing
       Self.problems(
         #"{"body": "", "event": "COMMENT", "verdict": 1, "comments": [{"path": "A.swift", "body": "x", "line": "3", "side": "BOTH", "start_line": 5}]}"#
       ) == [
-        "verdict is not a documented field", "body is required with event COMMENT", "comments[0].line is not an integer",
+        "verdict is not a documented field", "body is required with event COMMENT",
+        "comments[0].line is not an integer",
         "comments[0].side BOTH is not one of [\"LEFT\", \"RIGHT\"]", "comments[0] has start_line without start_side",
       ])
-    #expect(Self.problems(#"{"comments": [{"body": "x", "line": 2, "start_line": 2, "start_side": "RIGHT"}]}"#) == [
-      "comments[0].path is missing", "comments[0].start_line 2 does not precede line 2",
-    ])
+    #expect(
+      Self.problems(#"{"comments": [{"body": "x", "line": 2, "start_line": 2, "start_side": "RIGHT"}]}"#) == [
+        "comments[0].path is missing", "comments[0].start_line 2 does not precede line 2",
+      ])
   }
 
   @Test func theReviewHasTheDocumentedShape() throws {
@@ -136,9 +144,10 @@ import Testing
     #expect(object["commit_id"] as? String == head)
     #expect(object["event"] as? String == "COMMENT")
     let comments = try #require(object["comments"] as? [[String: Any]])
-    #expect(comments.map { Set($0.keys) } == [
-      ["path", "body", "line", "side", "start_line", "start_side"], ["path", "body", "line", "side"],
-      ["path", "body", "line", "side"], ["path", "body", "line", "side"],
-    ])
+    #expect(
+      comments.map { Set($0.keys) } == [
+        ["path", "body", "line", "side", "start_line", "start_side"], ["path", "body", "line", "side"],
+        ["path", "body", "line", "side"], ["path", "body", "line", "side"],
+      ])
   }
 }

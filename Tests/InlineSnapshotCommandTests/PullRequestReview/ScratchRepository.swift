@@ -56,7 +56,8 @@ struct ScratchRepository {
     let run = try Self.execute(
       "git", arguments, in: root,
       environment: [
-        "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_AUTHOR_NAME": "Ada", "GIT_AUTHOR_EMAIL": "ada@example.com",
+        "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_AUTHOR_NAME": "Ada",
+        "GIT_AUTHOR_EMAIL": "ada@example.com",
         "GIT_COMMITTER_NAME": "Ada", "GIT_COMMITTER_EMAIL": "ada@example.com",
       ])
     guard run.status == 0 else { throw ScratchFailure("git \(arguments.joined(separator: " ")): \(run)") }
@@ -82,7 +83,8 @@ struct ScratchRepository {
     let bytes = try read(file)
     let marker = Array("assertInlineSnapshot(".utf8)
     var found = -1
-    var line = 1, column = 1
+    var line = 1
+    var column = 1
     var index = 0
     while index < bytes.count {
       if bytes[index...].starts(with: marker) {
@@ -102,7 +104,8 @@ struct ScratchRepository {
     }
     guard found == occurrence else { throw ScratchFailure("\(file) has no assertInlineSnapshot call \(occurrence)") }
     let change = PendingChange(
-      site: SnapshotSite(path: package.appendingPathComponent(file).path, line: line, column: column, function: function),
+      site: SnapshotSite(
+        path: package.appendingPathComponent(file).path, line: line, column: column, function: function),
       expected: expected, actual: actual, fileHash: ContentHash.of(bytes))
     try store.save(change)
     return change
@@ -131,7 +134,9 @@ struct ScratchRepository {
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
       folder = folder.deletingLastPathComponent()
     }
-    throw ScratchFailure("The inline-snapshot executable is not in the build folder of \(bundle). Build it with `swift build --build-tests`.")
+    throw ScratchFailure(
+      "The inline-snapshot executable is not in the build folder of \(bundle). Build it with `swift build --build-tests`."
+    )
   }
 
   /// What a finished child process wrote, and its exit status.
@@ -148,7 +153,8 @@ struct ScratchRepository {
     _ executable: String, _ arguments: [String], in directory: URL, environment: [String: String]
   ) throws -> ChildRun {
     var merged = ProcessInfo.processInfo.environment
-    for name in merged.keys where name.hasPrefix("SNAPSHOT_TESTING_") || name.hasPrefix("INLINE_SNAPSHOT_") || name == "CI" {
+    for name in merged.keys
+    where name.hasPrefix("SNAPSHOT_TESTING_") || name.hasPrefix("INLINE_SNAPSHOT_") || name == "CI" {
       merged[name] = nil
     }
     merged.merge(environment) { _, new in new }
@@ -156,7 +162,8 @@ struct ScratchRepository {
       executable.hasPrefix("/")
       ? (URL(fileURLWithPath: executable), arguments) : (URL(fileURLWithPath: "/usr/bin/env"), [executable] + arguments)
     let outcome = try Subprocess.run(url, words, in: directory, environment: merged)
-    return ChildRun(status: outcome.status, output: String(decoding: outcome.output, as: UTF8.self), errors: outcome.errors)
+    return ChildRun(
+      status: outcome.status, output: String(decoding: outcome.output, as: UTF8.self), errors: outcome.errors)
   }
 }
 

@@ -39,10 +39,16 @@ struct CallSiteProgram {
     Mutation(name: "#\"\"\"# before the call", around: { ##"_ = #"""#; "## + $0 }),
     Mutation(name: "#\"\"\"# on the line before", around: { ##"_ = #""" "#"## + "\n  " + $0 }),
     Mutation(name: "#\"\"\"# after the call", around: { $0 + ##"; _ = #"""a"""#"## }),
-    Mutation(name: "prefix / operators before the call", around: { #"_ = (/Foo.foo, "a /b"); _ = (/Foo.foo .. /Foo.bar); "# + $0 }),
+    Mutation(
+      name: "prefix / operators before the call",
+      around: { #"_ = (/Foo.foo, "a /b"); _ = (/Foo.foo .. /Foo.bar); "# + $0 }),
     Mutation(name: "/= before the call", around: { "do { var f = Foo(); f /= 2 }; " + $0 }),
-    Mutation(name: "long # run in an inactive #if", around: { "#if compiler(>=100)\n" + String(repeating: "#", count: 2_000) + "\n#endif\n  " + $0 }),
-    Mutation(name: "regex literals and division", around: { #"_ = #/a"b/#; _ = try? /a\/b/.firstMatch(in: "a/b"); _ = 4 / 2 / 1; "# + $0 }),
+    Mutation(
+      name: "long # run in an inactive #if",
+      around: { "#if compiler(>=100)\n" + String(repeating: "#", count: 2_000) + "\n#endif\n  " + $0 }),
+    Mutation(
+      name: "regex literals and division",
+      around: { #"_ = #/a"b/#; _ = try? /a\/b/.firstMatch(in: "a/b"); _ = 4 / 2 / 1; "# + $0 }),
     Mutation(name: "interpolations", around: { ##"_ = "\("x)".count) \(#"\#("(")"#)"; "## + $0 }),
     Mutation(name: "nested comment with a quote", around: { #"/* /* " */ ( */ "# + $0 + #" // " /* ("# }),
     Mutation(name: "CRLF", whole: { $0.replacingLineFeeds(with: "\r\n") }),
@@ -57,30 +63,32 @@ struct CallSiteProgram {
   ]
 
   /// Declarations the variants share: the assertion functions and the operators they use.
-  static let support = File(name: "Support.swift", text: """
-    struct Foo { static let foo = Foo(); static let bar = Foo() }
-    prefix operator /
-    prefix func / (value: Foo) -> Foo { value }
-    infix operator ..
-    func .. (lhs: Foo, rhs: Foo) -> Foo { lhs }
-    func /= (lhs: inout Foo, rhs: Int) {}
-    struct Strategy { static let lines = Strategy() }
-    struct API {
-      func expectInlineSnapshot(file: String = #filePath, line: UInt = #line, column: UInt = #column, matches: () -> String) {
-        report(file, line, column, matches())
+  static let support = File(
+    name: "Support.swift",
+    text: """
+      struct Foo { static let foo = Foo(); static let bar = Foo() }
+      prefix operator /
+      prefix func / (value: Foo) -> Foo { value }
+      infix operator ..
+      func .. (lhs: Foo, rhs: Foo) -> Foo { lhs }
+      func /= (lhs: inout Foo, rhs: Int) {}
+      struct Strategy { static let lines = Strategy() }
+      struct API {
+        func expectInlineSnapshot(file: String = #filePath, line: UInt = #line, column: UInt = #column, matches: () -> String) {
+          report(file, line, column, matches())
+        }
       }
-    }
-    func assertInlineSnapshot(
-      of value: String, as strategy: Strategy, file: String = #filePath, line: UInt = #line,
-      column: UInt = #column, matches: (() -> String)? = nil
-    ) {
-      report(file, line, column, value)
-    }
-    func report(_ file: String, _ line: UInt, _ column: UInt, _ tag: String) {
-      print("\\(file.split(separator: "/").last ?? "")|\\(line)|\\(column)|\\(tag)")
-    }
+      func assertInlineSnapshot(
+        of value: String, as strategy: Strategy, file: String = #filePath, line: UInt = #line,
+        column: UInt = #column, matches: (() -> String)? = nil
+      ) {
+        report(file, line, column, value)
+      }
+      func report(_ file: String, _ line: UInt, _ column: UInt, _ tag: String) {
+        print("\\(file.split(separator: "/").last ?? "")|\\(line)|\\(column)|\\(tag)")
+      }
 
-    """)
+      """)
 
   /// The variant files, one per mutation, and `main.swift`, which runs them all.
   static var files: [File] {

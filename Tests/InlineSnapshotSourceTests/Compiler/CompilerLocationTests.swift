@@ -41,7 +41,9 @@ import Testing
           #expect(closure.literal == tag, "\(name):\(line):\(column): found the closure of another call for \(tag)")
         } else {
           let before = String(decoding: bytes[..<snapshot.insertionOffset], as: UTF8.self)
-          #expect(before.hasSuffix(#"of: "\#(tag)", as: .lines)"#), "\(name):\(line):\(column): would insert after another call for \(tag)")
+          #expect(
+            before.hasSuffix(#"of: "\#(tag)", as: .lines)"#),
+            "\(name):\(line):\(column): would insert after another call for \(tag)")
         }
         located += 1
       } catch {
@@ -50,6 +52,8 @@ import Testing
         #expect(error.kind == .ambiguousCall && shared, "\(name):\(line):\(column) (\(tag)): \(error.message)")
       }
     }
-    #expect(located >= reports.count - CallSiteProgram.calls.count, "too many calls refused: \(located) of \(reports.count) found")
+    #expect(
+      located >= reports.count - CallSiteProgram.calls.count,
+      "too many calls refused: \(located) of \(reports.count) found")
   }
 }

@@ -30,8 +30,12 @@ struct Toolchain: Sendable {
       guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
       var swift = candidate.resolvingSymlinksInPath()
       // On macOS /usr/bin/swift is a shim that runs the selected Xcode's toolchain.
-      if swift.path == "/usr/bin/swift", let real = try? run(swift.deletingLastPathComponent().appendingPathComponent("xcrun"), ["--find", "swift"]), real.status == 0 {
-        swift = URL(fileURLWithPath: real.output.trimmingCharacters(in: .whitespacesAndNewlines)).resolvingSymlinksInPath()
+      if swift.path == "/usr/bin/swift",
+        let real = try? run(swift.deletingLastPathComponent().appendingPathComponent("xcrun"), ["--find", "swift"]),
+        real.status == 0
+      {
+        swift = URL(fileURLWithPath: real.output.trimmingCharacters(in: .whitespacesAndNewlines))
+          .resolvingSymlinksInPath()
       }
       var root = swift.deletingLastPathComponent().deletingLastPathComponent()  // …/usr/bin/swift → …/usr
       if root.lastPathComponent == "usr" { root = root.deletingLastPathComponent() }
@@ -42,7 +46,9 @@ struct Toolchain: Sendable {
 
   /// Runs `executable` to completion in `directory`; its output and errors are read from a file,
   /// so a talkative child cannot stall on a full pipe.
-  static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+  static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (
+    status: Int32, output: String
+  ) {
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("toolchain-\(UUID().uuidString).log")
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: log) }

@@ -78,7 +78,8 @@ import Testing
       var next = 0
       for token in tokens {
         guard token.range.lowerBound == next, !token.range.isEmpty else {
-          Issue.record("\(file.path):\(token.line):\(token.column): a gap, an overlap or an empty token at byte \(next)")
+          Issue.record(
+            "\(file.path):\(token.line):\(token.column): a gap, an overlap or an empty token at byte \(next)")
           break
         }
         next = token.range.upperBound
@@ -87,7 +88,8 @@ import Testing
       guard let unterminated = tokens.first(where: { !$0.isTerminated }) else { continue }
       let place = "\(file.path):\(unterminated.line):\(unterminated.column)"
       guard let compiler else {
-        Issue.record("\(place): unterminated \(unterminated.kind) (no compiler on PATH to tell whether the file is valid)")
+        Issue.record(
+          "\(place): unterminated \(unterminated.kind) (no compiler on PATH to tell whether the file is valid)")
         continue
       }
       if let error = try firstCompilerError(in: file, compiler: compiler) {
@@ -108,15 +110,18 @@ import Testing
     try FileManager.default.copyItem(at: file, to: copy)
     let result = try Toolchain.run(compiler.swiftc, ["-parse", "-swift-version", "6", copy.path])
     guard result.status != 0 else { return nil }
-    return result.output.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? "status \(result.status)"
+    return result.output.split(separator: "\n").first { $0.contains("error:") }.map(String.init)
+      ?? "status \(result.status)"
   }
 
   /// The `.swift` and `.swiftinterface` files under `folders`, in a stable order.
   static func swiftFiles(under folders: [URL]) -> [URL] {
     var files: [URL] = []
     for folder in folders {
-      guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }
-      for case let url as URL in enumerator where url.pathExtension == "swift" || url.pathExtension == "swiftinterface" {
+      guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+      else { continue }
+      for case let url as URL in enumerator where url.pathExtension == "swift" || url.pathExtension == "swiftinterface"
+      {
         if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { files.append(url) }
       }
     }

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import InlineSnapshotSource
+import Testing
 
 @Suite struct ReviewArtifactsTests {
   let sandbox: ReviewSandbox
@@ -17,7 +16,8 @@ import InlineSnapshotSource
   /// What a test process does at exit, having kept `kept`.
   private func exit(environment: [String: String], kept: [PendingChange] = []) throws {
     try ReviewArtifacts.write(
-      pendingDirectories: [sandbox.pending], packageRoot: sandbox.root, keptByThisProcess: kept, environment: environment,
+      pendingDirectories: [sandbox.pending], packageRoot: sandbox.root, keptByThisProcess: kept,
+      environment: environment,
       rewrite: ReviewSandbox.rewrite)
   }
 
@@ -28,10 +28,12 @@ import InlineSnapshotSource
   @Test func eachProcessRegeneratesBothFilesFromEveryChangeOfTheRun() throws {
     let environment = ["SNAPSHOT_TESTING_ARTIFACTS": artifacts.path]
     // Process 1 exits with its change saved.
-    let login = try sandbox.record("Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login", actual: "new login")
+    let login = try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login", actual: "new login")
     try exit(environment: environment)
     // Process 2 exits later with another one: both files then hold both changes.
-    let profile = try sandbox.record("Tests/AppTests/Profile.swift", line: 2, test: "Profile/b()", expected: "old profile", actual: "new")
+    let profile = try sandbox.record(
+      "Tests/AppTests/Profile.swift", line: 2, test: "Profile/b()", expected: "old profile", actual: "new")
     try exit(environment: environment)
 
     let review = sandbox.review
@@ -48,8 +50,10 @@ import InlineSnapshotSource
 
   @Test func changesMadeObsoleteByAnEditOfTheirFileAreLeftOut() throws {
     let environment = ["SNAPSHOT_TESTING_ARTIFACTS": artifacts.path]
-    let login = try sandbox.record("Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login", actual: "new login")
-    try sandbox.record("Tests/AppTests/Profile.swift", line: 2, test: "Profile/b()", expected: "old profile", actual: "new")
+    let login = try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login", actual: "new login")
+    try sandbox.record(
+      "Tests/AppTests/Profile.swift", line: 2, test: "Profile/b()", expected: "old profile", actual: "new")
     // The test of Profile.swift was fixed, and moved down a line by the fix.
     try sandbox.write("Tests/AppTests/Profile.swift", "// fixed\nx\nnew\ny\n")
     try exit(environment: environment)
@@ -58,13 +62,15 @@ import InlineSnapshotSource
   }
 
   @Test func documentsPointingOutsideThePackageAreLeftOut() throws {
-    let login = try sandbox.record("Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login", actual: "new login")
+    let login = try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login", actual: "new login")
     let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID())/Victim.swift")
     try FileManager.default.createDirectory(at: outside.deletingLastPathComponent(), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: outside.deletingLastPathComponent()) }
     try Data("a\nold login\nb\n".utf8).write(to: outside)
     let evil = PendingChange(
-      site: SnapshotSite(path: outside.path, line: 2, column: 5, function: "x()"), expected: "old login", actual: "evil",
+      site: SnapshotSite(path: outside.path, line: 2, column: 5, function: "x()"), expected: "old login",
+      actual: "evil",
       fileHash: ContentHash.of("a\nold login\nb\n"))
     try sandbox.store.save(evil)
     try exit(environment: ["SNAPSHOT_TESTING_ARTIFACTS": artifacts.path])
@@ -83,9 +89,11 @@ import InlineSnapshotSource
     #expect(Array(try Data(contentsOf: URL(fileURLWithPath: summary))) == earlier, "nothing kept, nothing appended")
 
     let login = try sandbox.record(
-      "Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login", actual: "new <!-- inline-snapshot:end -->")
+      "Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login",
+      actual: "new <!-- inline-snapshot:end -->")
     try exit(environment: environment, kept: [login])
-    let profile = try sandbox.record("Tests/AppTests/Profile.swift", line: 2, test: "Profile/b()", expected: "old profile", actual: "new")
+    let profile = try sandbox.record(
+      "Tests/AppTests/Profile.swift", line: 2, test: "Profile/b()", expected: "old profile", actual: "new")
     try exit(environment: environment, kept: [profile])
     let review = sandbox.review
     let expected = earlier + Array(("\n" + review.report(for: [login]) + "\n" + review.report(for: [profile])).utf8)
@@ -93,7 +101,8 @@ import InlineSnapshotSource
   }
 
   @Test func nothingIsWrittenWithoutTheVariables() throws {
-    let login = try sandbox.record("Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login", actual: "new login")
+    let login = try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login", actual: "new login")
     try exit(environment: [:], kept: [login])
     #expect(!FileManager.default.fileExists(atPath: artifacts.path))
   }

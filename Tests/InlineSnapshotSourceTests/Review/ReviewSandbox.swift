@@ -36,7 +36,8 @@ final class ReviewSandbox {
   func record(_ relative: String, line: Int, test: String, expected: String?, actual: String) throws -> PendingChange {
     let bytes = Array(try Data(contentsOf: root.appendingPathComponent(relative)))
     let change = PendingChange(
-      site: SnapshotSite(path: path(relative), line: line, column: 5, function: test), expected: expected, actual: actual,
+      site: SnapshotSite(path: path(relative), line: line, column: 5, function: test), expected: expected,
+      actual: actual,
       fileHash: ContentHash.of(bytes))
     try store.save(change)
     return change
@@ -48,10 +49,12 @@ final class ReviewSandbox {
   }
 
   static let rewrite: SnapshotFileWriter.Rewrite = { bytes, edits throws(SourceError) in
-    var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     for edit in edits {
       guard edit.line - 1 < lines.count, lines[edit.line - 1] == (edit.expected ?? "TODO") else {
-        throw SourceError(.callNotFound, "No snapshot \(edit.expected ?? "TODO") at line \(edit.line).", line: edit.line)
+        throw SourceError(
+          .callNotFound, "No snapshot \(edit.expected ?? "TODO") at line \(edit.line).", line: edit.line)
       }
       lines[edit.line - 1] = edit.snapshot
     }

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import InlineSnapshotSource
+import Testing
 
 @Suite struct SnapshotReviewTests {
   let sandbox: ReviewSandbox
@@ -13,9 +12,12 @@ import InlineSnapshotSource
   }
 
   @Test func patchCoversEveryFileWithPathsRelativeToThePackageAndGitAppliesIt() throws {
-    try sandbox.record("Tests/AppTests/Login.swift", line: 3, test: "Login/changed()", expected: "old login", actual: "new login")
+    try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 3, test: "Login/changed()", expected: "old login", actual: "new login")
     try sandbox.record("Tests/AppTests/Login.swift", line: 9, test: "Login/added()", expected: nil, actual: "added")
-    try sandbox.record("Tests/AppTests/Profile.swift", line: 2, test: "Profile/changed()", expected: "old profile", actual: "new profile")
+    try sandbox.record(
+      "Tests/AppTests/Profile.swift", line: 2, test: "Profile/changed()", expected: "old profile", actual: "new profile"
+    )
     let review = sandbox.review
     let plan = review.plan(for: try sandbox.changes())
     #expect(plan.refusals == [])
@@ -57,7 +59,8 @@ import InlineSnapshotSource
   @Test func reportHasATitleAndOneSectionPerChange() throws {
     let changed = try sandbox.record(
       "Tests/AppTests/Login.swift", line: 3, test: "Login/changed()", expected: "old login", actual: "new login\nmore")
-    let added = try sandbox.record("Tests/AppTests/Login.swift", line: 9, test: "Login/added()", expected: nil, actual: "```added```")
+    let added = try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 9, test: "Login/added()", expected: nil, actual: "```added```")
     let review = sandbox.review
     #expect(
       review.report(for: try sandbox.changes()) == """
@@ -91,7 +94,8 @@ import InlineSnapshotSource
 
   @Test func aFileEditedSinceTheRecordingIsRefusedAndNothingIsWritten() throws {
     let change = try sandbox.record(
-      "Tests/AppTests/Profile.swift", line: 2, test: "Profile/changed()", expected: "old profile", actual: "new profile")
+      "Tests/AppTests/Profile.swift", line: 2, test: "Profile/changed()", expected: "old profile", actual: "new profile"
+    )
     try sandbox.write("Tests/AppTests/Profile.swift", "inserted\nx\nold profile\ny")
     let review = sandbox.review
     let plan = review.plan(for: [change])
@@ -112,11 +116,14 @@ import InlineSnapshotSource
   }
 
   @Test func aStaleChangeDoesNotHoldBackTheOthers() throws {
-    let stale = try sandbox.record("Tests/AppTests/Profile.swift", line: 2, test: "P", expected: "old profile", actual: "n")
+    let stale = try sandbox.record(
+      "Tests/AppTests/Profile.swift", line: 2, test: "P", expected: "old profile", actual: "n")
     try sandbox.write("Tests/AppTests/Profile.swift", "inserted\nx\nold profile\ny")
-    let valid = try sandbox.record("Tests/AppTests/Login.swift", line: 3, test: "A", expected: "old login", actual: "new login")
+    let valid = try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 3, test: "A", expected: "old login", actual: "new login")
     // A change of the same file that was recorded against its current bytes still applies.
-    let sameFile = try sandbox.record("Tests/AppTests/Profile.swift", line: 3, test: "Q", expected: "old profile", actual: "q")
+    let sameFile = try sandbox.record(
+      "Tests/AppTests/Profile.swift", line: 3, test: "Q", expected: "old profile", actual: "q")
     let result = sandbox.review.accept(try sandbox.changes())
     #expect(Set(result.accepted) == [valid, sameFile])
     #expect(result.refusals.map(\.change) == [stale])
@@ -126,17 +133,21 @@ import InlineSnapshotSource
   }
 
   @Test func aChangeThatCannotBeLocatedDoesNotHoldBackTheOthersOfItsFile() throws {
-    let good = try sandbox.record("Tests/AppTests/Login.swift", line: 3, test: "A", expected: "old login", actual: "new login")
+    let good = try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 3, test: "A", expected: "old login", actual: "new login")
     let lost = try sandbox.record("Tests/AppTests/Login.swift", line: 5, test: "B", expected: "not there", actual: "x")
     let result = sandbox.review.accept([good, lost])
     #expect(result.accepted == [good])
     #expect(result.refusals.map(\.change) == [lost])
-    #expect(result.refusals.first?.error.message.hasPrefix("Tests/AppTests/Login.swift: pending change \(lost.id) (B) cannot be applied: ") == true)
+    #expect(
+      result.refusals.first?.error.message.hasPrefix(
+        "Tests/AppTests/Login.swift: pending change \(lost.id) (B) cannot be applied: ") == true)
     #expect(try sandbox.read("Tests/AppTests/Login.swift") == "a\nb\nnew login\nc\nd\ne\nf\ng\nTODO\nh\n")
   }
 
   @Test func aMissingFileIsRefused() throws {
-    let change = try sandbox.record("Tests/AppTests/Profile.swift", line: 2, test: "P", expected: "old profile", actual: "n")
+    let change = try sandbox.record(
+      "Tests/AppTests/Profile.swift", line: 2, test: "P", expected: "old profile", actual: "n")
     try FileManager.default.removeItem(atPath: sandbox.path("Tests/AppTests/Profile.swift"))
     #expect(
       sandbox.review.plan(for: [change]).refusals.map(\.error.message) == [
@@ -155,7 +166,8 @@ import InlineSnapshotSource
   }
 
   @Test func changesOfAFileRewrittenByTheToolkitStillApplyThroughTheJournal() throws {
-    let first = try sandbox.record("Tests/AppTests/Login.swift", line: 3, test: "A", expected: "old login", actual: "new login")
+    let first = try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 3, test: "A", expected: "old login", actual: "new login")
     let second = try sandbox.record("Tests/AppTests/Login.swift", line: 9, test: "B", expected: nil, actual: "added")
     let review = sandbox.review
     #expect(review.accept([first]).accepted == [first])
@@ -180,20 +192,25 @@ import InlineSnapshotSource
   }
 
   @Test func unknownIDsAreNamedAndNothingIsRemoved() throws {
-    let change = try sandbox.record("Tests/AppTests/Profile.swift", line: 2, test: "P", expected: "old profile", actual: "n")
+    let change = try sandbox.record(
+      "Tests/AppTests/Profile.swift", line: 2, test: "P", expected: "old profile", actual: "n")
     let review = sandbox.review
     let unknown = #expect(throws: SourceError.self) { try review.select(ids: ["nope"], from: try review.load()) }
     #expect(unknown?.kind == .unknownChange)
     let rejected = #expect(throws: SourceError.self) { try review.reject(ids: [change.id, "nope"]) }
     #expect(rejected?.kind == .unknownChange)
-    #expect(rejected?.message == "\"nope\" is not a pending change. Pending: \(change.id). Run `swift run inline-snapshot status` to list them.")
+    #expect(
+      rejected?.message
+        == "\"nope\" is not a pending change. Pending: \(change.id). Run `swift run inline-snapshot status` to list them."
+    )
     #expect(try sandbox.changes() == [change])
     #expect(try review.reject(ids: [change.id]) == [change.id])
     #expect(try sandbox.changes() == [])
   }
 
   @Test func refusedDocumentsAreNamedAndCanBeRejectedByName() throws {
-    let change = try sandbox.record("Tests/AppTests/Profile.swift", line: 2, test: "P", expected: "old profile", actual: "n")
+    let change = try sandbox.record(
+      "Tests/AppTests/Profile.swift", line: 2, test: "P", expected: "old profile", actual: "n")
     try sandbox.write(".build/inline-snapshots/pending/0badc0de.json", "{ not json")
     let review = sandbox.review
     let contents = try review.load()
@@ -208,7 +225,8 @@ import InlineSnapshotSource
     let owner = RecordingOwner()
     try owner.claim(store: sandbox.pending)
     defer { owner.release() }
-    var change = try sandbox.record("Tests/AppTests/Login.swift", line: 3, test: "A", expected: "old login", actual: "new login")
+    var change = try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 3, test: "A", expected: "old login", actual: "new login")
     change.recordedBy = owner.name
     try sandbox.store.save(change)
     let review = sandbox.review

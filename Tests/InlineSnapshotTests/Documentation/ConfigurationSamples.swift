@@ -106,7 +106,9 @@ struct ProfileTests {
   }
 
   @Test func diffToolCommands() {
-    #expect(SnapshotTestingConfiguration.DiffTool.vscode(currentFilePath: "a", failedFilePath: "b") == #"code --diff "a" "b""#)
+    #expect(
+      SnapshotTestingConfiguration.DiffTool.vscode(currentFilePath: "a", failedFilePath: "b") == #"code --diff "a" "b""#
+    )
     #expect(SnapshotTestingConfiguration.DiffTool.opendiff(currentFilePath: "a", failedFilePath: "b") == "opendiff a b")
   }
 }

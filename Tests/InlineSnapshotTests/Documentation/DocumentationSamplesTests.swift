@@ -17,7 +17,8 @@ import Testing
 
   static func files(under folder: String, extension fileExtension: String) -> [String] {
     let url = root.appendingPathComponent(folder)
-    let paths = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?
+    let paths =
+      FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?
       .compactMap { ($0 as? URL)?.path } ?? []
     return paths.filter { $0.hasSuffix(".\(fileExtension)") }
       .map { String($0.dropFirst(root.path.count + 1)) }.sorted()
@@ -71,11 +72,13 @@ import Testing
         let differing =
           zip(sample.lines, closest.lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
           ?? min(sample.lines.count, closest.lines.count)
-        failure += "; closest: `\(closest.name)` at \(closest.location), which differs at line \(differing + 1) of the sample"
+        failure +=
+          "; closest: `\(closest.name)` at \(closest.location), which differs at line \(differing + 1) of the sample"
       }
       failures.append(failure)
     }
-    #expect(failures.isEmpty, "\(failures.count) sample(s) do not come from tests:\n\(failures.joined(separator: "\n"))")
+    #expect(
+      failures.isEmpty, "\(failures.count) sample(s) do not come from tests:\n\(failures.joined(separator: "\n"))")
   }
 
   @Test func everyRegionIsShownAndNamedOnce() throws {
@@ -97,7 +100,8 @@ import Testing
 
 @Suite struct DocumentationSampleMatchingTests {
   func sample(_ text: String) -> DocumentationSample {
-    DocumentationSample(location: "", language: "swift", lines: DocumentationSample.normalized(text.components(separatedBy: "\n")))
+    DocumentationSample(
+      location: "", language: "swift", lines: DocumentationSample.normalized(text.components(separatedBy: "\n")))
   }
 
   @Test func equalLinesMatchWhateverTheirIndentation() {

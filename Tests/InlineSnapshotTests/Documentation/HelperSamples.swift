@@ -102,7 +102,11 @@ func expectNonEmpty(
   @Test func callForms() {
     let (input, output) = ("Blob", "Blob")
     // snippet: helper-call-forms
-    assertThing { input } is: { output }
+    assertThing {
+      input
+    } is: {
+      output
+    }
     assertThing(of: { input }) { output }
     assertThing(of: { input }, is: { output })
     // snippet-end

@@ -46,7 +46,8 @@ private struct StateSpy {
   let history: StateHistory<ViewState>
 }
 
-private func jsonRequest(_ method: String, _ url: String, _ body: String, headers: [String: String] = [:]) -> URLRequest {
+private func jsonRequest(_ method: String, _ url: String, _ body: String, headers: [String: String] = [:]) -> URLRequest
+{
   var request = URLRequest(url: URL(string: url)!)
   request.httpMethod = method
   request.httpBody = Data(body.utf8)
@@ -91,7 +92,8 @@ private func jsonRequest(_ method: String, _ url: String, _ body: String, header
 
   @Test func recordedRequests() {
     let recorder = RequestRecorder()
-    recorder.record(jsonRequest("POST", "https://api.example.com/auth/sms?attempt=1", #"{"phone":"+441234567890","code":"123456"}"#))
+    recorder.record(
+      jsonRequest("POST", "https://api.example.com/auth/sms?attempt=1", #"{"phone":"+441234567890","code":"123456"}"#))
     recorder.record(URLRequest(url: URL(string: "https://api.example.com/profile")!))
     // snippet: requests
     assertInlineSnapshot(of: recorder, as: .requests) {
@@ -112,10 +114,13 @@ private func jsonRequest(_ method: String, _ url: String, _ body: String, header
     let requests = [
       RecordedRequest(
         jsonRequest(
-          "POST", "https://api.example.com/auth/refresh", #"{"accessToken":"abc"}"#, headers: ["Authorization": "Bearer abc"]))
+          "POST", "https://api.example.com/auth/refresh", #"{"accessToken":"abc"}"#,
+          headers: ["Authorization": "Bearer abc"]))
     ]
     // snippet: requests-redacting
-    assertInlineSnapshot(of: requests, as: .requests(headers: ["Authorization"], redacting: ["Authorization", "accessToken"])) {
+    assertInlineSnapshot(
+      of: requests, as: .requests(headers: ["Authorization"], redacting: ["Authorization", "accessToken"])
+    ) {
       """
       POST /auth/refresh
       Authorization: <redacted>
@@ -251,7 +256,10 @@ private func jsonRequest(_ method: String, _ url: String, _ body: String, header
 
   @Test func arrayOfStates() {
     // snippet: states-array
-    enum Screen { case loading, data(String) }
+    enum Screen {
+      case loading
+      case data(String)
+    }
     assertInlineSnapshot(of: [Screen.loading, .data("hello")], as: .states) {
       """
       loading

@@ -68,7 +68,10 @@ extension Snapshotting where Value == [URLRequest], Format == String {
 // qualified by the suite.
 @Test func dumpStrategySample() {
   // snippet: dump
-  struct User { var id: Int; var name: String }
+  struct User {
+    var id: Int
+    var name: String
+  }
   assertInlineSnapshot(of: User(id: 1, name: "Blob"), as: .dump) {
     """
     ▿ User
@@ -134,7 +137,10 @@ extension Snapshotting where Value == [URLRequest], Format == String {
 
   @Test func json() {
     // snippet: json
-    struct Login: Encodable { var phone: String; var next: String }
+    struct Login: Encodable {
+      var phone: String
+      var next: String
+    }
     assertInlineSnapshot(of: Login(phone: "+1", next: "/sms"), as: .json) {
       """
       {
@@ -148,7 +154,10 @@ extension Snapshotting where Value == [URLRequest], Format == String {
 
   @Test func jsonWithEncoder() {
     // snippet: json-encoder
-    struct Signup: Encodable { var name: String; var date: Date }
+    struct Signup: Encodable {
+      var name: String
+      var date: Date
+    }
     let encoder = JSONEncoder.snapshotEncoder()
     encoder.dateEncodingStrategy = .iso8601
     assertInlineSnapshot(of: Signup(name: "Blob", date: Date(timeIntervalSince1970: 0)), as: .json(encoder)) {
@@ -297,7 +306,8 @@ extension Snapshotting where Value == [URLRequest], Format == String {
   }
 
   @Test func raw() {
-    let request = request("POST", "https://example.com/subscribe", headers: ["Accept": "text/html"], body: "plan=monthly")
+    let request = request(
+      "POST", "https://example.com/subscribe", headers: ["Accept": "text/html"], body: "plan=monthly")
     // snippet: urlrequest-raw
     assertInlineSnapshot(of: request, as: .raw) {
       """
@@ -323,7 +333,8 @@ extension Snapshotting where Value == [URLRequest], Format == String {
 
   @Test func rawPretty() {
     let request = request(
-      "POST", "https://example.com/users", headers: ["Content-Type": "application/json"], body: #"{"name":"Blob","age":30}"#)
+      "POST", "https://example.com/users", headers: ["Content-Type": "application/json"],
+      body: #"{"name":"Blob","age":30}"#)
     // snippet: urlrequest-raw-pretty
     assertInlineSnapshot(of: request, as: .raw(pretty: true)) {
       """

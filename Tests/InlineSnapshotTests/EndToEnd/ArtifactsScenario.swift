@@ -48,7 +48,8 @@ struct ArtifactsScenario: EndToEndScenario {
     try Data(earlier).write(to: summary)
     let environment = ["SNAPSHOT_TESTING_ARTIFACTS": artifacts.path, "GITHUB_STEP_SUMMARY": summary.path]
 
-    let first = try await package.test(filter: "Artifacts", record: nil, ci: "true", pending: "artifacts", environment: environment)
+    let first = try await package.test(
+      filter: "Artifacts", record: nil, ci: "true", pending: "artifacts", environment: environment)
     Check.failed(first)
     let changes = try package.pendingStore("artifacts")
     #expect(changes.map(\.test).sorted() == ["fixedLater()", "stillMissing()", "testMissing()"], "\(changes)")
@@ -57,8 +58,12 @@ struct ArtifactsScenario: EndToEndScenario {
     let written = Array(try Data(contentsOf: summary))
     #expect(Array(written.prefix(earlier.count)) == earlier, "earlier steps' bytes are never rewritten")
     let appended = String(decoding: written.dropFirst(earlier.count), as: UTF8.self)
-    #expect(appended.components(separatedBy: "# Inline snapshot changes\n").count == 3, "one section per process:\n\(appended)")
-    #expect(appended.contains("from XCTest") && appended.contains("text with <!-- inline-snapshot:end --> inside"), "\(appended)")
+    #expect(
+      appended.components(separatedBy: "# Inline snapshot changes\n").count == 3,
+      "one section per process:\n\(appended)")
+    #expect(
+      appended.contains("from XCTest") && appended.contains("text with <!-- inline-snapshot:end --> inside"),
+      "\(appended)")
 
     // Fixed, and moved down a line by the fix; rebuilt; run again.
     let fixed = Self.swiftTesting
@@ -67,12 +72,14 @@ struct ArtifactsScenario: EndToEndScenario {
     try package.writeTest("ArtifactsST.swift", fixed)
     try await package.rebuild()
     try Data().write(to: summary)
-    let second = try await package.test(filter: "Artifacts", record: nil, ci: "true", pending: "artifacts", environment: environment)
+    let second = try await package.test(
+      filter: "Artifacts", record: nil, ci: "true", pending: "artifacts", environment: environment)
     Check.failed(second)
     let report = try String(contentsOf: artifacts.appendingPathComponent("inline-snapshots.md"), encoding: .utf8)
     #expect(!report.contains("fixedLater()"), "\(report)")
     #expect(report.contains("2 pending changes in 2 files."), "\(report)")
-    let secondPatch = try String(contentsOf: artifacts.appendingPathComponent("inline-snapshots.patch"), encoding: .utf8)
+    let secondPatch = try String(
+      contentsOf: artifacts.appendingPathComponent("inline-snapshots.patch"), encoding: .utf8)
     #expect(!secondPatch.contains("fixed"), "\(secondPatch)")
     let check = try await package.command("git", ["apply", "--check", "artifacts/inline-snapshots.patch"])
     #expect(check.status == 0, "\(check.transcript)")

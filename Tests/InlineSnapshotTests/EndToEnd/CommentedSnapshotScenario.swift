@@ -80,16 +80,19 @@ struct CommentedSnapshotScenario: EndToEndScenario {
   private func firstRun(_ package: ScratchPackage) async throws {
     let run = try await package.test(filter: "CommentedSnapshotST", record: nil, pending: "CommentedSnapshotST")
     Check.failed(run)
-    Check.output(run, contains: [
-      "Snapshot did not match; recorded the new one, written into CommentedSnapshotST.swift when the test process ends",
-      "the snapshot closure does not hold one plain string literal (for example it interpolates or computes its value), so it will not be rewritten. Its comment at line 24 would be lost by rewriting it whole. Update it by hand.",
-    ])
+    Check.output(
+      run,
+      contains: [
+        "Snapshot did not match; recorded the new one, written into CommentedSnapshotST.swift when the test process ends",
+        "the snapshot closure does not hold one plain string literal (for example it interpolates or computes its value), so it will not be rewritten. Its comment at line 24 would be lost by rewriting it whole. Update it by hand.",
+      ])
     try Check.file(package, "CommentedSnapshotST.swift", equals: Self.recorded)
     #expect(package.pendingChanges("CommentedSnapshotST").count == 1)
   }
 
   private func afterRebuild(_ package: ScratchPackage) async throws {
-    let run = try await package.test(filter: "CommentedSnapshotST/comment", record: nil, pending: "CommentedSnapshotST-rerun")
+    let run = try await package.test(
+      filter: "CommentedSnapshotST/comment", record: nil, pending: "CommentedSnapshotST-rerun")
     Check.passed(run)
     try Check.file(package, "CommentedSnapshotST.swift", equals: Self.recorded)
   }

@@ -75,25 +75,31 @@ struct ConfigurationScenarios: EndToEndScenario {
   private func firstRun(_ package: ScratchPackage) async throws {
     let ci = try await package.test(filter: "CIDefaultST", record: nil, ci: "TRUE", pending: "CIDefaultST")
     Check.failed(ci)
-    Check.output(ci, contains: [
-      "Missing snapshot; nothing was written (record mode never (the default when CI is set)), the snapshot was kept as pending change "
-    ])
+    Check.output(
+      ci,
+      contains: [
+        "Missing snapshot; nothing was written (record mode never (the default when CI is set)), the snapshot was kept as pending change "
+      ])
     try Check.file(package, "CIDefaultST.swift", equals: Self.ciDefault)
     #expect(package.pendingChanges("CIDefaultST").count == 1)
 
     let trait = try await package.test(filter: "TraitScopeST", record: "all", pending: "TraitScopeST")
     Check.failed(trait)
-    Check.output(trait, contains: [
-      "Missing snapshot; nothing was written (record mode never (from withSnapshotTesting or the .snapshots trait)), the snapshot was kept as pending change ",
-      "Missing snapshot; nothing was written (record mode never (from the call's record: argument)), the snapshot was kept as pending change ",
-    ])
+    Check.output(
+      trait,
+      contains: [
+        "Missing snapshot; nothing was written (record mode never (from withSnapshotTesting or the .snapshots trait)), the snapshot was kept as pending change ",
+        "Missing snapshot; nothing was written (record mode never (from the call's record: argument)), the snapshot was kept as pending change ",
+      ])
     try Check.file(package, "TraitScopeST.swift", equals: Self.traitScope)
 
     let invalid = try await package.test(filter: "InvalidVariableST", record: "sometimes", pending: "InvalidVariableST")
     Check.failed(invalid)
-    Check.output(invalid, contains: [
-      #"SNAPSHOT_TESTING_RECORD="sometimes" is not a record mode; use one of: all, failed, missing, never (any letter case)."#
-    ])
+    Check.output(
+      invalid,
+      contains: [
+        #"SNAPSHOT_TESTING_RECORD="sometimes" is not a record mode; use one of: all, failed, missing, never (any letter case)."#
+      ])
     try Check.file(package, "InvalidVariableST.swift", equals: Self.invalidVariable)
 
     // An empty variable, as CI templates often produce, means unset: the local default records.

@@ -39,12 +39,15 @@ struct CrashScenario: EndToEndScenario {
     if first {
       text = text.replacingOccurrences(
         of: "of: \"survives the crash\", as: .lines)\n",
-        with: "of: \"survives the crash\", as: .lines) {\n      \"\"\"\n      survives the crash\n      \"\"\"\n    }\n")
+        with: "of: \"survives the crash\", as: .lines) {\n      \"\"\"\n      survives the crash\n      \"\"\"\n    }\n"
+      )
     }
     if later {
       text = text.replacingOccurrences(
         of: "of: \"written by the next run\", as: .lines)\n",
-        with: "of: \"written by the next run\", as: .lines) {\n      \"\"\"\n      written by the next run\n      \"\"\"\n    }\n")
+        with:
+          "of: \"written by the next run\", as: .lines) {\n      \"\"\"\n      written by the next run\n      \"\"\"\n    }\n"
+      )
     }
     return text
   }
@@ -53,7 +56,8 @@ struct CrashScenario: EndToEndScenario {
 
   func crash(_ package: ScratchPackage, pending: String) async throws {
     let run = try await package.test(
-      filter: "CrashST/(recordsFirst|thenTraps)", record: "missing", pending: pending, environment: ["CRASH_ST_TRAP": "1"])
+      filter: "CrashST/(recordsFirst|thenTraps)", record: "missing", pending: pending,
+      environment: ["CRASH_ST_TRAP": "1"])
     Check.failed(run)
     Check.output(run, contains: [Check.recorded("CrashST.swift"), "the test process dies here"])
     try Check.file(package, "CrashST.swift", equals: Self.source)
@@ -65,13 +69,17 @@ struct CrashScenario: EndToEndScenario {
     // The next test process that writes the file applies the recording the crashed one left.
     try await crash(package, pending: "crash-next-run")
     let status = try await package.tool(["status"], pending: "crash-next-run")
-    #expect(status.output.contains("CrashST.swift:7  recordsFirst()  (left by a crashed test process)"), "\(status.transcript)")
+    #expect(
+      status.output.contains("CrashST.swift:7  recordsFirst()  (left by a crashed test process)"),
+      "\(status.transcript)")
     let next = try await package.test(filter: "CrashST/recordsLater", record: "missing", pending: "crash-next-run")
     Check.failed(next)
-    Check.output(next, contains: [
-      Check.recorded("CrashST.swift"),
-      "Applied 1 recording left by a test process that ended before writing it to \(package.testPath("CrashST.swift")): ",
-    ])
+    Check.output(
+      next,
+      contains: [
+        Check.recorded("CrashST.swift"),
+        "Applied 1 recording left by a test process that ended before writing it to \(package.testPath("CrashST.swift")): ",
+      ])
     try Check.file(package, "CrashST.swift", equals: Self.recorded(first: true, later: true))
     #expect(try package.pendingStore("crash-next-run") == [])
 

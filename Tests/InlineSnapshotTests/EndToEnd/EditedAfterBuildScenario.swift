@@ -28,11 +28,13 @@ struct EditedAfterBuildScenario: EndToEndScenario {
     try package.writeTest("EditedAfterBuildST.swift", Self.edited)
     let run = try await package.test(filter: "EditedAfterBuildST", record: "missing", pending: "EditedAfterBuildST")
     Check.failed(run)
-    Check.output(run, contains: [
-      "recorded an issue at EditedAfterBuildST.swift:6:25",
-      "Missing snapshot; could not record it, so it was kept as pending change ",
-      "EditedAfterBuildST.swift",
-    ])
+    Check.output(
+      run,
+      contains: [
+        "recorded an issue at EditedAfterBuildST.swift:6:25",
+        "Missing snapshot; could not record it, so it was kept as pending change ",
+        "EditedAfterBuildST.swift",
+      ])
     Check.output(run, lacks: ["recorded it, written into"])
     try Check.file(package, "EditedAfterBuildST.swift", equals: Self.edited)
     #expect(package.pendingChanges("EditedAfterBuildST").count == 1)
@@ -40,7 +42,8 @@ struct EditedAfterBuildScenario: EndToEndScenario {
     let accept = try await package.tool(["accept", "--all"], pending: "EditedAfterBuildST")
     #expect(accept.status == 1, "\(accept.transcript)")
     #expect(
-      accept.errors.contains("was kept when its test could not write into Tests/ScratchTests/EditedAfterBuildST.swift (its failure said why"),
+      accept.errors.contains(
+        "was kept when its test could not write into Tests/ScratchTests/EditedAfterBuildST.swift (its failure said why"),
       "\(accept.transcript)")
     try Check.file(package, "EditedAfterBuildST.swift", equals: Self.edited)
   }

@@ -35,11 +35,13 @@ struct EditedDuringBuildScenario: EndToEndScenario {
     try package.setModified("DuringBuildST.swift", compiled.addingTimeInterval(0.5))
     let byDate = try await package.test(filter: "DuringBuildST", record: "missing", pending: "during-build-date")
     Check.failed(byDate)
-    Check.output(byDate, contains: [
-      "Missing snapshot; could not record it, so it was kept as pending change ",
-      "is not the file the running tests were built from: it was saved at ",
-      ", after it was last compiled into the tests at ",
-    ])
+    Check.output(
+      byDate,
+      contains: [
+        "Missing snapshot; could not record it, so it was kept as pending change ",
+        "is not the file the running tests were built from: it was saved at ",
+        ", after it was last compiled into the tests at ",
+      ])
     Check.output(byDate, lacks: ["recorded it, written into"])
     try Check.file(package, "DuringBuildST.swift", equals: Self.edited)
 
@@ -55,8 +57,13 @@ struct EditedDuringBuildScenario: EndToEndScenario {
     try Check.file(
       package, "DuringBuildST.swift",
       equals: Self.edited
-        .replacingOccurrences(of: "\"first\", as: .lines)\n", with: "\"first\", as: .lines) {\n      \"\"\"\n      first\n      \"\"\"\n    }\n")
-        .replacingOccurrences(of: "\"second\", as: .lines)\n", with: "\"second\", as: .lines) {\n      \"\"\"\n      second\n      \"\"\"\n    }\n"))
+        .replacingOccurrences(
+          of: "\"first\", as: .lines)\n",
+          with: "\"first\", as: .lines) {\n      \"\"\"\n      first\n      \"\"\"\n    }\n"
+        )
+        .replacingOccurrences(
+          of: "\"second\", as: .lines)\n",
+          with: "\"second\", as: .lines) {\n      \"\"\"\n      second\n      \"\"\"\n    }\n"))
   }
 
   /// The scratch package's test binary.
@@ -69,6 +76,7 @@ struct EditedDuringBuildScenario: EndToEndScenario {
     _ = FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder)
     // macOS: the bundle's executable.
     return isFolder.boolValue
-      ? path.appendingPathComponent("Contents/MacOS/\(bundle.dropLast(".xctest".count))").path : path.resolvingSymlinksInPath().path
+      ? path.appendingPathComponent("Contents/MacOS/\(bundle.dropLast(".xctest".count))").path
+      : path.resolvingSymlinksInPath().path
   }
 }

@@ -33,21 +33,27 @@ enum Check {
     _ run: ScratchPackage.Run, lacks fragments: [String], sourceLocation: SourceLocation = #_sourceLocation
   ) {
     for fragment in fragments where run.output.contains(fragment) {
-      Issue.record("Output contains \(fragment.debugDescription). Output:\n\(run.output)", sourceLocation: sourceLocation)
+      Issue.record(
+        "Output contains \(fragment.debugDescription). Output:\n\(run.output)", sourceLocation: sourceLocation)
     }
   }
 
   static func failed(_ run: ScratchPackage.Run, sourceLocation: SourceLocation = #_sourceLocation) {
-    if run.status == 0 { Issue.record("Expected failing tests. Output:\n\(run.output)", sourceLocation: sourceLocation) }
+    if run.status == 0 {
+      Issue.record("Expected failing tests. Output:\n\(run.output)", sourceLocation: sourceLocation)
+    }
   }
 
   static func passed(_ run: ScratchPackage.Run, sourceLocation: SourceLocation = #_sourceLocation) {
-    if run.status != 0 { Issue.record("Expected passing tests. Output:\n\(run.output)", sourceLocation: sourceLocation) }
+    if run.status != 0 {
+      Issue.record("Expected passing tests. Output:\n\(run.output)", sourceLocation: sourceLocation)
+    }
   }
 
   /// The file's full text equals `expected`.
   static func file(
-    _ package: ScratchPackage, _ name: String, equals expected: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ package: ScratchPackage, _ name: String, equals expected: String,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let actual = try package.readTest(name)
     #expect(actual == expected, "\(name)", sourceLocation: sourceLocation)

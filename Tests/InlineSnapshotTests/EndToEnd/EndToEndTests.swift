@@ -46,12 +46,16 @@ struct EndToEndTests {
   @Test func modeFromCIFromTheTraitAndFromTheVariable() async throws { try await run(ConfigurationScenarios()) }
   @Test func undoingARecordingRecordsAgain() async throws { try await run(UndoScenario()) }
   @Test func aCrashLosesNoRecording() async throws { try await run(CrashScenario()) }
-  @Test func aFileSavedDuringTheBuildIsNeverWrittenAtStaleLines() async throws { try await run(EditedDuringBuildScenario()) }
+  @Test func aFileSavedDuringTheBuildIsNeverWrittenAtStaleLines() async throws {
+    try await run(EditedDuringBuildScenario())
+  }
   @Test func artifactsHoldThisRunsChangesOnly() async throws { try await run(ArtifactsScenario()) }
   @Test func reviewWorkflowThroughTheToolAndThePlugin() async throws { try await run(ReviewWorkflowScenario()) }
   @Test func aSuiteWrittenForInlineSnapshotTestingMovesOver() async throws { try await run(MigrationScenario()) }
   @Test func reRecordingKeepsCommentsInTheClosure() async throws { try await run(CommentedSnapshotScenario()) }
-  @Test func aFileNamedByASourceLocationDirectiveIsNeverWritten() async throws { try await run(SourceLocationScenario()) }
+  @Test func aFileNamedByASourceLocationDirectiveIsNeverWritten() async throws {
+    try await run(SourceLocationScenario())
+  }
   @Test func aClosureWithSeveralValuesInOneRunGetsNone() async throws { try await run(SeveralValuesScenario()) }
   @Test func aFileWithAnOldDateEditedAfterTheBuildIsNeverWritten() async throws { try await run(ShiftScenario()) }
   @Test func callsInMacrosAndInterpolationsAreNamedAndSpareTheRestOfTheFile() async throws {

@@ -18,22 +18,27 @@ struct RecordModeScenarios: EndToEndScenario {
     Mode(
       name: "missing", writesMissing: true, rewritesDifferent: false, pendingCount: 1,
       missingMessage: Check.recorded("ModeMissingST.swift"),
-      differentMessage: "Snapshot did not match; nothing was written (record mode missing (from SNAPSHOT_TESTING_RECORD)), the new snapshot was kept as pending change "
+      differentMessage:
+        "Snapshot did not match; nothing was written (record mode missing (from SNAPSHOT_TESTING_RECORD)), the new snapshot was kept as pending change "
     ),
     Mode(
       name: "failed", writesMissing: true, rewritesDifferent: true, pendingCount: 0,
       missingMessage: Check.recorded("ModeFailedST.swift"),
-      differentMessage: "Snapshot did not match; recorded the new one, written into ModeFailedST.swift when the test process ends (record mode failed (from SNAPSHOT_TESTING_RECORD))."
+      differentMessage:
+        "Snapshot did not match; recorded the new one, written into ModeFailedST.swift when the test process ends (record mode failed (from SNAPSHOT_TESTING_RECORD))."
     ),
     Mode(
       name: "all", writesMissing: true, rewritesDifferent: true, pendingCount: 0,
       missingMessage: Check.recorded("ModeAllST.swift"),
-      differentMessage: "Snapshot did not match; recorded the new one, written into ModeAllST.swift when the test process ends (record mode all (from SNAPSHOT_TESTING_RECORD))."
+      differentMessage:
+        "Snapshot did not match; recorded the new one, written into ModeAllST.swift when the test process ends (record mode all (from SNAPSHOT_TESTING_RECORD))."
     ),
     Mode(
       name: "never", writesMissing: false, rewritesDifferent: false, pendingCount: 2,
-      missingMessage: "Missing snapshot; nothing was written (record mode never (from SNAPSHOT_TESTING_RECORD)), the snapshot was kept as pending change ",
-      differentMessage: "Snapshot did not match; nothing was written (record mode never (from SNAPSHOT_TESTING_RECORD)), the new snapshot was kept as pending change "
+      missingMessage:
+        "Missing snapshot; nothing was written (record mode never (from SNAPSHOT_TESTING_RECORD)), the snapshot was kept as pending change ",
+      differentMessage:
+        "Snapshot did not match; nothing was written (record mode never (from SNAPSHOT_TESTING_RECORD)), the new snapshot was kept as pending change "
     ),
   ]
 
@@ -51,20 +56,23 @@ struct RecordModeScenarios: EndToEndScenario {
     for mode in Self.modes {
       let run = try await package.test(filter: mode.suite, record: mode.name, ci: "true", pending: mode.suite)
       Check.failed(run)
-      Check.output(run, contains: [
-        "recorded an issue at \(mode.file):6:25",
-        mode.missingMessage,
-        "recorded an issue at \(mode.file):13:25",
-        mode.differentMessage,
-        "@@ -1,2 +1,2 @@",
-        "-old",
-        "+new",
-        " second",
-      ])
+      Check.output(
+        run,
+        contains: [
+          "recorded an issue at \(mode.file):6:25",
+          mode.missingMessage,
+          "recorded an issue at \(mode.file):13:25",
+          mode.differentMessage,
+          "@@ -1,2 +1,2 @@",
+          "-old",
+          "+new",
+          " second",
+        ])
       Check.output(run, lacks: ["Test matches() recorded an issue"])
       try Check.file(
         package, mode.file,
-        equals: Self.source(suite: mode.suite, missingRecorded: mode.writesMissing, differentRewritten: mode.rewritesDifferent)
+        equals: Self.source(
+          suite: mode.suite, missingRecorded: mode.writesMissing, differentRewritten: mode.rewritesDifferent)
       )
       let pending = package.pendingChanges(mode.suite)
       #expect(pending.count == mode.pendingCount, "\(mode.name): \(pending)")
@@ -76,12 +84,15 @@ struct RecordModeScenarios: EndToEndScenario {
     for mode in Self.modes where mode.rewritesDifferent {
       let run = try await package.test(filter: mode.suite, record: "never", ci: "true", pending: "\(mode.suite)-rerun")
       Check.passed(run)
-      try Check.file(package, mode.file, equals: Self.source(suite: mode.suite, missingRecorded: true, differentRewritten: true))
+      try Check.file(
+        package, mode.file, equals: Self.source(suite: mode.suite, missingRecorded: true, differentRewritten: true))
     }
     // Re-running `never`'s file in `failed` mode writes both snapshots and clears both pending changes.
     let never = try await package.test(filter: "ModeNeverST", record: "failed", pending: "ModeNeverST")
     Check.failed(never)
-    try Check.file(package, "ModeNeverST.swift", equals: Self.source(suite: "ModeNeverST", missingRecorded: true, differentRewritten: true))
+    try Check.file(
+      package, "ModeNeverST.swift",
+      equals: Self.source(suite: "ModeNeverST", missingRecorded: true, differentRewritten: true))
     #expect(package.pendingChanges("ModeNeverST").isEmpty)
   }
 

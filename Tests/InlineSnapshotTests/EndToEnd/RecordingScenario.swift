@@ -28,13 +28,15 @@ struct RecordingScenario: EndToEndScenario {
   private func firstRun(_ package: ScratchPackage) async throws {
     let run = try await package.test(filter: Self.filter, record: "missing", pending: "recording")
     Check.failed(run)
-    Check.output(run, contains: [
-      "recorded an issue at RecordMissingST.swift:8:25",
-      Check.recorded("RecordMissingST.swift"),
-      "+Hello",
-      "+World",
-      Check.recorded("CustomHelperST.swift"),
-    ])
+    Check.output(
+      run,
+      contains: [
+        "recorded an issue at RecordMissingST.swift:8:25",
+        Check.recorded("RecordMissingST.swift"),
+        "+Hello",
+        "+World",
+        Check.recorded("CustomHelperST.swift"),
+      ])
     try Check.file(package, "RecordMissingST.swift", equals: Self.recordMissingRecorded)
     try Check.file(package, "Helpers.swift", equals: Self.helpers)
     try Check.file(package, "CustomHelperST.swift", equals: Self.customHelperRecorded)

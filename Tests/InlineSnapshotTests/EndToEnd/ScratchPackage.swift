@@ -129,7 +129,8 @@ final class ScratchPackage: @unchecked Sendable {
   /// ``build()``, failing the test with the build's output when it fails.
   func rebuild(sourceLocation: SourceLocation = #_sourceLocation) async throws {
     let run = try await build()
-    try #require(run.status == 0, "swift build of the scratch package failed:\n\(run.output)", sourceLocation: sourceLocation)
+    try #require(
+      run.status == 0, "swift build of the scratch package failed:\n\(run.output)", sourceLocation: sourceLocation)
   }
 
   /// The path of a test file.
@@ -171,7 +172,8 @@ final class ScratchPackage: @unchecked Sendable {
     for (name, value) in overrides {
       environment[name] = value
     }
-    let outcome = try await ChildProcess.run("swift", arguments, in: root, environment: environment, mergingErrors: true)
+    let outcome = try await ChildProcess.run(
+      "swift", arguments, in: root, environment: environment, mergingErrors: true)
     return Run(status: outcome.status, output: outcome.output)
   }
 

@@ -59,20 +59,24 @@ struct SeveralValuesScenario: EndToEndScenario {
   func run(_ package: ScratchPackage) async throws {
     let swiftTestingRun = try await package.test(filter: "SeveralValuesST", record: "failed", pending: "several-st")
     Check.failed(swiftTestingRun)
-    Check.output(swiftTestingRun, contains: [
-      "this snapshot closure got 3 different values in this run: ",
-      "A closure holds one snapshot, so nothing is written for it, not even a recording of it reported earlier in this run; the first value that did not match is kept as pending change ",
-      "this snapshot closure got 2 different values in this run: ",
-    ])
+    Check.output(
+      swiftTestingRun,
+      contains: [
+        "this snapshot closure got 3 different values in this run: ",
+        "A closure holds one snapshot, so nothing is written for it, not even a recording of it reported earlier in this run; the first value that did not match is kept as pending change ",
+        "this snapshot closure got 2 different values in this run: ",
+      ])
     // Only the loop that asserts one value is written.
     try Check.file(
       package, "SeveralValuesST.swift",
       equals: Self.swiftTesting.replacingOccurrences(
         of: "assertInlineSnapshot(of: \"same\", as: .lines)\n",
-        with: "assertInlineSnapshot(of: \"same\", as: .lines) {\n        \"\"\"\n        same\n        \"\"\"\n      }\n"))
+        with:
+          "assertInlineSnapshot(of: \"same\", as: .lines) {\n        \"\"\"\n        same\n        \"\"\"\n      }\n"))
     let kept = try package.pendingStore("several-st")
     #expect(kept.count == 2 && kept.allSatisfy { $0.recordedBy == nil }, "\(kept)")
-    #expect(kept.contains { $0.line == 16 && $0.actual == "beta" }, "the matching case does not make the other pass: \(kept)")
+    #expect(
+      kept.contains { $0.line == 16 && $0.actual == "beta" }, "the matching case does not make the other pass: \(kept)")
 
     let loop = try await package.test(filter: "SeveralValuesLoopXC", record: "missing", pending: "several-loop")
     Check.failed(loop)
@@ -87,8 +91,10 @@ struct SeveralValuesScenario: EndToEndScenario {
     let holdsSecond = written.contains("  assertInlineSnapshot(of: value, as: .lines) {\n    \"\"\"\n    second\n")
     #expect(holdsFirst != holdsSecond, "one value, the one a process recorded first, is written:\n\(written)")
     #expect(
-      helper.output.contains("another test process of this run is recording a different value for this snapshot closure")
-        || helper.output.contains("a test process of this build (in this run or an earlier one) already wrote a different value"),
+      helper.output.contains(
+        "another test process of this run is recording a different value for this snapshot closure")
+        || helper.output.contains(
+          "a test process of this build (in this run or an earlier one) already wrote a different value"),
       "\(helper.output)")
   }
 }

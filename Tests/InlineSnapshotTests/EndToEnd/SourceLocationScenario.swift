@@ -69,23 +69,29 @@ struct SourceLocationScenario: EndToEndScenario {
     """
 
   static var files: [String: String] {
-    ["GenST.swift": generated, "RemapperST.swift": remapper, "RemapTargetST.swift": remapTarget, "MissingGenST.swift": missing]
+    [
+      "GenST.swift": generated, "RemapperST.swift": remapper, "RemapTargetST.swift": remapTarget,
+      "MissingGenST.swift": missing,
+    ]
   }
 
   func run(_ package: ScratchPackage) async throws {
     try package.write("Templates/GenTests.swift.gyb", Self.template)
     let templatePath = package.root.appendingPathComponent("Templates/GenTests.swift.gyb").path
-    try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: templatePath)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: templatePath)
 
     let run = try await package.test(
       filter: "GenST|RemapperST|MissingGenST", record: "missing", pending: "source-location")
     Check.failed(run)
     Check.output(run, lacks: ["recorded it, written into"])
-    Check.output(run, contains: [
-      "Tests/ScratchTests/GenST.swift:5 has a #sourceLocation directive that names \(templatePath): Swift reports the calls below it at lines of GenTests.swift.gyb that are really lines of GenST.swift, so no snapshot is written into GenTests.swift.gyb.",
-      "Tests/ScratchTests/RemapperST.swift:5 has a #sourceLocation directive that names \(package.testPath("RemapTargetST.swift")):",
-      "Tests/ScratchTests/MissingGenST.swift:5 has a #sourceLocation directive that names \(package.root.path)/Nowhere/Missing.swift:",
-    ])
+    Check.output(
+      run,
+      contains: [
+        "Tests/ScratchTests/GenST.swift:5 has a #sourceLocation directive that names \(templatePath): Swift reports the calls below it at lines of GenTests.swift.gyb that are really lines of GenST.swift, so no snapshot is written into GenTests.swift.gyb.",
+        "Tests/ScratchTests/RemapperST.swift:5 has a #sourceLocation directive that names \(package.testPath("RemapTargetST.swift")):",
+        "Tests/ScratchTests/MissingGenST.swift:5 has a #sourceLocation directive that names \(package.root.path)/Nowhere/Missing.swift:",
+      ])
     #expect(try package.read("Templates/GenTests.swift.gyb") == Self.template)
     try Check.file(package, "RemapTargetST.swift", equals: Self.remapTarget)
     try Check.file(package, "RemapperST.swift", equals: Self.remapper)

@@ -42,13 +42,16 @@ struct UnreadableCallScenario: EndToEndScenario {
   func run(_ package: ScratchPackage) async throws {
     let run = try await package.test(filter: "UnreadableCallST", record: "missing", pending: "unreadable")
     Check.failed(run)
-    Check.output(run, contains: [
-      Check.recorded("UnreadableCallST.swift"),
-      "UnreadableCallST.swift:10:5: the call is inside the macro `#expect`: Swift reports calls in a macro's arguments at the macro",
-      "UnreadableCallST.swift:18:42: the call is inside a string interpolation",
-      "UnreadableCallST.swift:24:32: the call is inside a string interpolation",
-    ])
-    Check.output(run, lacks: ["changed since the tests were built", "Another snapshot of this file could not be placed"])
+    Check.output(
+      run,
+      contains: [
+        Check.recorded("UnreadableCallST.swift"),
+        "UnreadableCallST.swift:10:5: the call is inside the macro `#expect`: Swift reports calls in a macro's arguments at the macro",
+        "UnreadableCallST.swift:18:42: the call is inside a string interpolation",
+        "UnreadableCallST.swift:24:32: the call is inside a string interpolation",
+      ])
+    Check.output(
+      run, lacks: ["changed since the tests were built", "Another snapshot of this file could not be placed"])
     var recorded = Self.source
     for value in ["a", "c"] {
       recorded = recorded.replacingOccurrences(

@@ -14,16 +14,19 @@ struct XCTestScenario: EndToEndScenario {
   private func firstRun(_ package: ScratchPackage) async throws {
     let run = try await package.test(filter: "ModeXC", record: "missing", ci: "1", pending: "ModeXC")
     Check.failed(run)
-    Check.output(run, contains: [
-      "ModeXC.swift:7: error: ModeXC.testStopsAfterFailureButRecords : failed - " + Check.recorded("ModeXC.swift"),
-      "ModeXC.swift:14: error: ModeXC.testDiffers : failed - Snapshot did not match; nothing was written (record mode missing (from SNAPSHOT_TESTING_RECORD)), the new snapshot was kept as pending change ",
-    ])
+    Check.output(
+      run,
+      contains: [
+        "ModeXC.swift:7: error: ModeXC.testStopsAfterFailureButRecords : failed - " + Check.recorded("ModeXC.swift"),
+        "ModeXC.swift:14: error: ModeXC.testDiffers : failed - Snapshot did not match; nothing was written (record mode missing (from SNAPSHOT_TESTING_RECORD)), the new snapshot was kept as pending change ",
+      ])
     try Check.file(package, "ModeXC.swift", equals: Self.source(recorded: true))
     #expect(package.pendingChanges("ModeXC").count == 1)
   }
 
   private func afterRebuild(_ package: ScratchPackage) async throws {
-    let run = try await package.test(filter: "ModeXC/testStopsAfterFailureButRecords", record: "never", pending: "ModeXC-rerun")
+    let run = try await package.test(
+      filter: "ModeXC/testStopsAfterFailureButRecords", record: "never", pending: "ModeXC-rerun")
     Check.passed(run)
     try Check.file(package, "ModeXC.swift", equals: Self.source(recorded: true))
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import InlineSnapshot
 
 /// Reading a dump back into a tree: labels are split where the parent's layout says, never at a
@@ -26,64 +27,68 @@ import Testing
     let lines = outline.nodes.indices.map { index in
       "\(outline.label(of: index) ?? "(none)") | \(outline.text(outline.nodes[index].value)) | \(outline.nodes[index].kind)"
     }
-    #expect(lines == [
-      "(none) | Outer | composite",
-      "box | Box<[String: Int]> | composite",
-      "v | 2 key/value pairs | dictionary",
-      "\"a: b\" | 1 | leaf",
-      "Point(x: 1, y: 2) | 2 | leaf",
-      "list | 2 elements | array",
-      "(none) | \"x: y\" | leaf",
-      "(none) | Box<[String: Int]> | composite",
-      "v | 0 key/value pairs | dictionary",
-      "note | \"c: d\" | leaf",
-    ])
+    #expect(
+      lines == [
+        "(none) | Outer | composite",
+        "box | Box<[String: Int]> | composite",
+        "v | 2 key/value pairs | dictionary",
+        "\"a: b\" | 1 | leaf",
+        "Point(x: 1, y: 2) | 2 | leaf",
+        "list | 2 elements | array",
+        "(none) | \"x: y\" | leaf",
+        "(none) | Box<[String: Int]> | composite",
+        "v | 0 key/value pairs | dictionary",
+        "note | \"c: d\" | leaf",
+      ])
   }
 
   @Test func aQuotedKeyWithAnEscapedQuoteEndsAtItsClosingQuote() {
-    #expect(changes(
-      """
-      ▿ 1 key/value pair
-        - "say \\"hi\\": now": 1
-      """,
-      """
-      ▿ 1 key/value pair
-        - "say \\"hi\\": now": 2
-      """
-    ) == [#"["say \"hi\": now"]: 1 → 2"#])
+    #expect(
+      changes(
+        """
+        ▿ 1 key/value pair
+          - "say \\"hi\\": now": 1
+        """,
+        """
+        ▿ 1 key/value pair
+          - "say \\"hi\\": now": 2
+        """
+      ) == [#"["say \"hi\": now"]: 1 → 2"#])
   }
 
   @Test func aCustomLeafSpanningLinesStaysOneValue() {
-    #expect(changes(
-      """
-      ▿ Receipt
-        - total: 12.50
-      EUR
-        - paid: false
-      """,
-      """
-      ▿ Receipt
-        - total: 12.50
-      GBP
-        - paid: false
-      """
-    ) == ["total: 12.50\nEUR → 12.50\nGBP"])
+    #expect(
+      changes(
+        """
+        ▿ Receipt
+          - total: 12.50
+        EUR
+          - paid: false
+        """,
+        """
+        ▿ Receipt
+          - total: 12.50
+        GBP
+          - paid: false
+        """
+      ) == ["total: 12.50\nEUR → 12.50\nGBP"])
   }
 
   @Test func childrenWithoutLabelsInAStructCompareByPosition() {
-    #expect(changes(
-      """
-      ▿ Custom
-        - "a"
-        - "b"
-      """,
-      """
-      ▿ Custom
-        - "a"
-        - "c"
-        - "d"
-      """
-    ) == [#"[1]: "b" → "c""#, #"+ [2]: "d""#])
+    #expect(
+      changes(
+        """
+        ▿ Custom
+          - "a"
+          - "b"
+        """,
+        """
+        ▿ Custom
+          - "a"
+          - "c"
+          - "d"
+        """
+      ) == [#"[1]: "b" → "c""#, #"+ [2]: "d""#])
   }
 
   /// The outline, the comparison and the one-line rendering keep their own stacks, so depth

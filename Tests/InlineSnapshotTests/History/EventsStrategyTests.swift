@@ -1,5 +1,5 @@
-import Testing
 import InlineSnapshot
+import Testing
 
 /// An analytics spy as a test double would write it: every tracked event goes to the recorder.
 struct AnalyticsTrackerSpy {
@@ -27,15 +27,17 @@ struct AnalyticsTrackerSpy {
 
   @Test func nestedValuesAndRedaction() {
     let events = [
-      AnalyticsEvent(name: "checkout_completed", parameters: [
-        "cart": ["total": 12.5, "currency": "GBP", "meta": [:]],
-        "items": [["sku": "A-1", "quantity": 1], "loose", [1, 2], [["deep": true]]],
-        "tags": ["new", "promo"],
-        "user": ["phone": "+441234567890", "name": "Ann \"A\"\n"],
-        "phone": "+441234567890",
-        "empty": [],
-        "count": -3,
-      ]),
+      AnalyticsEvent(
+        name: "checkout_completed",
+        parameters: [
+          "cart": ["total": 12.5, "currency": "GBP", "meta": [:]],
+          "items": [["sku": "A-1", "quantity": 1], "loose", [1, 2], [["deep": true]]],
+          "tags": ["new", "promo"],
+          "user": ["phone": "+441234567890", "name": "Ann \"A\"\n"],
+          "phone": "+441234567890",
+          "empty": [],
+          "count": -3,
+        ])
     ]
     assertInlineSnapshot(of: events, as: .events(redacting: ["phone"])) {
       #"""

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import InlineSnapshot
 
 /// What a failing history comparison shows: a unified diff that names the changed request,
@@ -17,11 +18,12 @@ import Testing
   @Test func aRequestBodyChanged() throws {
     let recorder = RequestRecorder()
     recorder.record(RecordedRequest(method: "POST", path: "/auth/phone"))
-    recorder.record(RecordedRequest(
-      method: "POST", path: "/auth/sms",
-      headers: ["Content-Type": "application/json"],
-      body: Data(#"{"phone":"+441234567890","code":"654321"}"#.utf8)
-    ))
+    recorder.record(
+      RecordedRequest(
+        method: "POST", path: "/auth/sms",
+        headers: ["Content-Type": "application/json"],
+        body: Data(#"{"phone":"+441234567890","code":"654321"}"#.utf8)
+      ))
     recorder.record(RecordedRequest(path: "/profile"))
     let expected = """
       POST /auth/phone

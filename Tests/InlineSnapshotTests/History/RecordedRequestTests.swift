@@ -1,26 +1,30 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
 import InlineSnapshot
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 @Suite struct RecordedRequestTests {
   @Test func madeFromURLRequest() throws {
-    var request = URLRequest(url: try #require(URL(string: "https://api.example.com/users/J%C3%B6rg?b=2&a=%2B44&a=1&flag")))
+    var request = URLRequest(
+      url: try #require(URL(string: "https://api.example.com/users/J%C3%B6rg?b=2&a=%2B44&a=1&flag")))
     request.setValue("Bearer token", forHTTPHeaderField: "Authorization")
     request.httpBody = Data("hello".utf8)
     let recorded = RecordedRequest(request)
-    #expect(recorded == RecordedRequest(
-      method: "GET",
-      path: "/users/Jörg",
-      query: [
-        .init(name: "a", value: "+44"), .init(name: "a", value: "1"),
-        .init(name: "b", value: "2"), .init(name: "flag", value: nil),
-      ],
-      headers: ["Authorization": "Bearer token"],
-      body: Data("hello".utf8)
-    ))
+    #expect(
+      recorded
+        == RecordedRequest(
+          method: "GET",
+          path: "/users/Jörg",
+          query: [
+            .init(name: "a", value: "+44"), .init(name: "a", value: "1"),
+            .init(name: "b", value: "2"), .init(name: "flag", value: nil),
+          ],
+          headers: ["Authorization": "Bearer token"],
+          body: Data("hello".utf8)
+        ))
     #expect(recorded.query.map(\.name) == ["a", "a", "b", "flag"])
     #expect(recorded.query.map(\.value) == ["+44", "1", "2", nil])
   }

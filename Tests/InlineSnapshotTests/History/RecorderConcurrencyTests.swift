@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import InlineSnapshot
+import Testing
 
 /// 1,000 records from 50 concurrent tasks: none lost, none duplicated, and each task's records
 /// in the order that task made them.

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
 import InlineSnapshot
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 @Suite struct RequestsStrategyTests {
   func jsonRequest(_ json: String, path: String = "/auth/sms") -> RecordedRequest {
@@ -30,7 +31,9 @@ import InlineSnapshot
 
   @Test func recorderHistoryAsBlocksAndAsPaths() {
     let recorder = RequestRecorder()
-    recorder.record(RecordedRequest(method: "POST", path: "/auth/phone", query: [.init(name: "b", value: "2"), .init(name: "a", value: "1")]))
+    recorder.record(
+      RecordedRequest(
+        method: "POST", path: "/auth/phone", query: [.init(name: "b", value: "2"), .init(name: "a", value: "1")]))
     recorder.record(jsonRequest(#"{"code":"123456"}"#))
     recorder.record(RecordedRequest(path: "/profile"))
     assertInlineSnapshot(of: recorder, as: .requests) {
@@ -114,7 +117,8 @@ import InlineSnapshot
   }
 
   @Test func redactsJSONKeysAtAnyDepthQueryItemsAndFormFields() {
-    let json = jsonRequest(#"{"accessToken":"abc","user":{"name":"Ann","accessToken":"def"},"list":[{"accessToken":1}]}"#)
+    let json = jsonRequest(
+      #"{"accessToken":"abc","user":{"name":"Ann","accessToken":"def"},"list":[{"accessToken":1}]}"#)
     let form = RecordedRequest(
       method: "POST", path: "/login", query: [.init(name: "accessToken", value: "q")],
       headers: ["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"],
@@ -146,12 +150,19 @@ import InlineSnapshot
 
   @Test func nonJSONBodies() {
     let requests = [
-      RecordedRequest(method: "POST", path: "/text", headers: ["Content-Type": "text/plain"], body: Data("line 1\r\nline 2\n\tindented\r\n\r\n".utf8)),
-      RecordedRequest(method: "POST", path: "/invalid-json", headers: ["Content-Type": "application/json"], body: Data("{oops".utf8)),
+      RecordedRequest(
+        method: "POST", path: "/text", headers: ["Content-Type": "text/plain"],
+        body: Data("line 1\r\nline 2\n\tindented\r\n\r\n".utf8)),
+      RecordedRequest(
+        method: "POST", path: "/invalid-json", headers: ["Content-Type": "application/json"], body: Data("{oops".utf8)),
       RecordedRequest(method: "POST", path: "/json-without-content-type", body: Data("[1,true]".utf8)),
-      RecordedRequest(method: "POST", path: "/binary", headers: ["Content-Type": "image/png"], body: Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF])),
+      RecordedRequest(
+        method: "POST", path: "/binary", headers: ["Content-Type": "image/png"],
+        body: Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF])),
       RecordedRequest(method: "POST", path: "/one-byte", body: Data([0x00])),
-      RecordedRequest(method: "POST", path: "/not-utf8-form", headers: ["Content-Type": "application/x-www-form-urlencoded"], body: Data([0xC3, 0x28])),
+      RecordedRequest(
+        method: "POST", path: "/not-utf8-form", headers: ["Content-Type": "application/x-www-form-urlencoded"],
+        body: Data([0xC3, 0x28])),
     ]
     assertInlineSnapshot(of: requests, as: .requests) {
       """

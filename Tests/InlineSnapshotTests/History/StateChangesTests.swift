@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import InlineSnapshot
+import Testing
 
 /// Seed 002's TCA counter: `store.send(.increment) { $0.count = 1 }` asserts what each action
 /// changed; `.states(.changes)` writes the same thing down.
@@ -16,7 +16,11 @@ struct Address: Hashable {
 
 struct Form {
   enum Stage { case editing, verifying }
-  enum Phase { case idle, checking(attempt: Int), failed(String) }
+  enum Phase {
+    case idle
+    case checking(attempt: Int)
+    case failed(String)
+  }
   enum Level: Hashable { case low, high }
 
   var stage = Stage.editing

@@ -1,11 +1,14 @@
+import InlineSnapshot
 import Observation
 import Testing
-import InlineSnapshot
 
 /// A `final` view model: no spy subclass possible, no hook added for tests.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable final class CodeModel {
-  enum State { case editing, sending, wrongCode, failed(String) }
+  enum State {
+    case editing, sending, wrongCode
+    case failed(String)
+  }
 
   var state = State.editing
   var code = ""

@@ -1,5 +1,5 @@
-import Testing
 import InlineSnapshot
+import Testing
 
 /// Seed 003's view model: `load()` goes through `loading` to `data` or `failed`.
 @MainActor class ScreenViewModel {

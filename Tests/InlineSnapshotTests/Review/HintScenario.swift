@@ -41,8 +41,10 @@ struct HintScenario: EndToEndScenario {
           + "--pending-dir \(store) accept --all` or `swift run inline-snapshot --pending-dir \(store) reject --all` "
           + "(or ids instead of --all).\n"),
       "\(status.transcript)")
-    let accept = try await package.command(tool, ["--pending-dir", store, "accept", id], subfolder: "Tests/ScratchTests")
+    let accept = try await package.command(
+      tool, ["--pending-dir", store, "accept", id], subfolder: "Tests/ScratchTests")
     #expect(accept.status == 0, "\(accept.transcript)")
-    #expect(try package.readTest("HintST.swift") == Self.source.replacingOccurrences(of: "      Hi\n", with: "      Hello\n"))
+    #expect(
+      try package.readTest("HintST.swift") == Self.source.replacingOccurrences(of: "      Hi\n", with: "      Hello\n"))
   }
 }

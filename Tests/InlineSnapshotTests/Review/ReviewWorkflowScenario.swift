@@ -14,7 +14,9 @@ struct ReviewWorkflowScenario: EndToEndScenario {
   func run(_ package: ScratchPackage) async throws {
     var timings: [(String, Double)] = []
     defer {
-      print("Review workflow timings: " + timings.map { "\($0.0) \(String(format: "%.1f", $0.1))s" }.joined(separator: ", "))
+      print(
+        "Review workflow timings: " + timings.map { "\($0.0) \(String(format: "%.1f", $0.1))s" }.joined(separator: ", ")
+      )
     }
     func timed(_ name: String, _ run: ScratchPackage.CommandRun) -> ScratchPackage.CommandRun {
       timings.append((name, run.seconds))
@@ -68,16 +70,25 @@ struct ReviewWorkflowScenario: EndToEndScenario {
     #expect(try await exe(["diff"]).output == patch)
     #expect(try await exe(["report"]).output == report)
     let unknown = try await exe(["accept", "nope"])
-    #expect(unknown.status == 1 && unknown.errors.contains("\"nope\" is not a pending change."), "\(unknown.transcript)")
+    #expect(
+      unknown.status == 1 && unknown.errors.contains("\"nope\" is not a pending change."), "\(unknown.transcript)")
     let rejected = try await exe(["reject", count])
     #expect(rejected.output == "Rejected 1 change: \(count).\n", "\(rejected.transcript)")
 
     // The plugin, used from the dependent package, does the same.
     let pluginReject = timed("plugin reject (first use builds it)", try await plugin(["reject", farewell]))
-    #expect(pluginReject.status == 0 && pluginReject.output.contains("Rejected 1 change: \(farewell).\n"), "\(pluginReject.transcript)")
+    #expect(
+      pluginReject.status == 0 && pluginReject.output.contains("Rejected 1 change: \(farewell).\n"),
+      "\(pluginReject.transcript)")
     let pluginStatus = timed("plugin status", try await plugin(["status"]))
-    #expect(pluginStatus.output.contains("\(greeting)  Tests/ScratchTests/ReviewST.swift:6  greeting()\n1 pending snapshot change in 1 file."), "\(pluginStatus.transcript)")
-    #expect(pluginStatus.output.contains("Inspect them with `swift package --allow-writing-to-package-directory snapshots diff`"), "\(pluginStatus.transcript)")
+    #expect(
+      pluginStatus.output.contains(
+        "\(greeting)  Tests/ScratchTests/ReviewST.swift:6  greeting()\n1 pending snapshot change in 1 file."),
+      "\(pluginStatus.transcript)")
+    #expect(
+      pluginStatus.output.contains(
+        "Inspect them with `swift package --allow-writing-to-package-directory snapshots diff`"),
+      "\(pluginStatus.transcript)")
     #expect(!pluginStatus.output.contains(count))
     // A plugin has no terminal to ask in: `review` says what to run instead.
     let pluginReview = try await plugin(["review"])
@@ -102,7 +113,8 @@ struct ReviewWorkflowScenario: EndToEndScenario {
     #expect(refused.status == 1, "\(refused.transcript)")
     #expect(
       refused.errors.contains(
-        "Pending change \(greeting) (greeting(), line 6) was recorded against another version of Tests/ScratchTests/ReviewST.swift"),
+        "Pending change \(greeting) (greeting(), line 6) was recorded against another version of Tests/ScratchTests/ReviewST.swift"
+      ),
       "\(refused.transcript)")
     #expect(try package.read(Self.testFile) == edited)
     #expect(try changes().count == 3)
@@ -110,7 +122,9 @@ struct ReviewWorkflowScenario: EndToEndScenario {
 
     // `review` refuses without a terminal, and follows scripted answers.
     let noTerminal = try await exe(["review"])
-    #expect(noTerminal.status == 1 && noTerminal.errors.contains("standard input is not a terminal"), "\(noTerminal.transcript)")
+    #expect(
+      noTerminal.status == 1 && noTerminal.errors.contains("standard input is not a terminal"),
+      "\(noTerminal.transcript)")
     let review = timed("exe review", try await exe(["review"], input: "s\nmaybe\na\na\n"))
     #expect(review.status == 0, "\(review.transcript)")
     #expect(review.output.contains("[1/3] \(greeting)  Tests/ScratchTests/ReviewST.swift:6  greeting()\n"))
@@ -119,8 +133,12 @@ struct ReviewWorkflowScenario: EndToEndScenario {
     #expect(try changes().map(\.id) == [greeting])
 
     // The hint of the kept mismatch, run as typed (`swift run` builds the tool from the dependency).
-    let hinted = timed("swift run inline-snapshot accept", try await package.command("swift", ["run", "inline-snapshot", "accept", greeting]))
-    #expect(hinted.status == 0 && hinted.output.contains("Accepted 1 change in Tests/ScratchTests/ReviewST.swift.\n"), "\(hinted.transcript)")
+    let hinted = timed(
+      "swift run inline-snapshot accept",
+      try await package.command("swift", ["run", "inline-snapshot", "accept", greeting]))
+    #expect(
+      hinted.status == 0 && hinted.output.contains("Accepted 1 change in Tests/ScratchTests/ReviewST.swift.\n"),
+      "\(hinted.transcript)")
     #expect(try package.read(Self.testFile) == Self.accepted)
     #expect(try changes() == [])
 

@@ -23,7 +23,8 @@ extension ScratchPackage {
   ) async throws -> CommandRun {
     var merged = ProcessInfo.processInfo.environment
     for name in [
-      "CI", "SNAPSHOT_TESTING_RECORD", "SNAPSHOT_TESTING_PENDING_DIR", "SNAPSHOT_TESTING_ARTIFACTS", "GITHUB_STEP_SUMMARY",
+      "CI", "SNAPSHOT_TESTING_RECORD", "SNAPSHOT_TESTING_PENDING_DIR", "SNAPSHOT_TESTING_ARTIFACTS",
+      "GITHUB_STEP_SUMMARY",
       "INLINE_SNAPSHOT_REVIEW_STDIN", "INLINE_SNAPSHOT_INVOKED_BY_PLUGIN",
     ] {
       merged[name] = nil
@@ -53,7 +54,9 @@ extension ScratchPackage {
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
       folder = folder.deletingLastPathComponent()
     }
-    Issue.record("The inline-snapshot executable is not in the build folder of \(bundle). Build it with `swift build --build-tests`.")
+    Issue.record(
+      "The inline-snapshot executable is not in the build folder of \(bundle). Build it with `swift build --build-tests`."
+    )
     throw CancellationError()
   }
 

@@ -12,7 +12,8 @@ final class SessionSandbox {
   init() throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString)")
       .resolvingSymlinksInPath()
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("Tests/AppTests"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Tests/AppTests"), withIntermediateDirectories: true)
     try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
   }
 
@@ -41,7 +42,8 @@ final class SessionSandbox {
 @Suite struct SnapshotSessionTests {
   static func calls(_ count: Int, function: String = "records()") -> String {
     (["import InlineSnapshot", "", "func \(function) {"]
-      + (0..<count).map { "  assertInlineSnapshot(of: \"value \($0)\", as: .lines)" } + ["}", ""]).joined(separator: "\n")
+      + (0..<count).map { "  assertInlineSnapshot(of: \"value \($0)\", as: .lines)" } + ["}", ""]).joined(
+        separator: "\n")
   }
 
   @Test func aFileWithFourHundredRecordingsIsReadAndTokenizedOnce() throws {
@@ -68,7 +70,8 @@ final class SessionSandbox {
     let sandbox = try SessionSandbox()
     try sandbox.write("One.swift", Self.calls(1))
     let site = sandbox.site("One.swift", line: 4, function: "records()")
-    guard case .saved(let id) = sandbox.session.file(at: site.path).record(site, snapshot: "value 0", expected: nil) else {
+    guard case .saved(let id) = sandbox.session.file(at: site.path).record(site, snapshot: "value 0", expected: nil)
+    else {
       Issue.record("not saved")
       return
     }
@@ -87,18 +90,25 @@ final class SessionSandbox {
     try sandbox.write("Two.swift", Self.calls(2))
     let file = sandbox.session.file(at: sandbox.path("Two.swift"))
     let first = sandbox.site("Two.swift", line: 4, function: "records()")
-    guard case .saved = file.record(first, snapshot: "value 0", expected: nil) else { _ = Issue.record("not saved"); return }
+    guard case .saved = file.record(first, snapshot: "value 0", expected: nil) else {
+      _ = Issue.record("not saved")
+      return
+    }
     // No call where this one says it is: the file is not the one the tests were built from.
     let lost = SnapshotSite(path: sandbox.path("Two.swift"), line: 2, column: 1, function: "records()")
     guard case .refused(let error, .kept) = file.record(lost, snapshot: "x", expected: nil) else {
-      _ = Issue.record("not refused"); return
+      _ = Issue.record("not refused")
+      return
     }
     #expect(error.kind == .callNotFound)
     let second = sandbox.site("Two.swift", line: 5, function: "records()")
     guard case .refused(let poisoned, .kept) = file.record(second, snapshot: "value 1", expected: nil) else {
-      _ = Issue.record("not refused"); return
+      _ = Issue.record("not refused")
+      return
     }
-    #expect(poisoned.message.hasPrefix("Another snapshot of this file could not be placed, so nothing is written to the file: "))
+    #expect(
+      poisoned.message.hasPrefix(
+        "Another snapshot of this file could not be placed, so nothing is written to the file: "))
     sandbox.session.finish()
     #expect(try sandbox.read("Two.swift") == Self.calls(2))
     let kept = try sandbox.changes()
@@ -110,10 +120,14 @@ final class SessionSandbox {
 
   @Test func aCallInAnotherFunctionIsNotTheOneThatAsserted() throws {
     let sandbox = try SessionSandbox()
-    try sandbox.write("Functions.swift", Self.calls(1, function: "first()") + Self.calls(1, function: "second()").dropFirst(22))
+    try sandbox.write(
+      "Functions.swift", Self.calls(1, function: "first()") + Self.calls(1, function: "second()").dropFirst(22))
     let file = sandbox.session.file(at: sandbox.path("Functions.swift"))
     let site = sandbox.site("Functions.swift", line: 4, function: "second()")
-    guard case .refused(let error, _) = file.record(site, snapshot: "x", expected: nil) else { _ = Issue.record("recorded"); return }
+    guard case .refused(let error, _) = file.record(site, snapshot: "x", expected: nil) else {
+      _ = Issue.record("recorded")
+      return
+    }
     #expect(error.kind == .fileChangedSinceBuild)
     #expect(error.message.contains("the call here lies in `first()`, but the assertion was made in `second()`"))
   }
@@ -129,8 +143,13 @@ final class SessionSandbox {
         site: sandbox.site("Crash.swift", line: 4, function: "records()"), expected: nil, actual: "value 0",
         fileHash: ContentHash.of(bytes), recordedBy: crashed.name))
     let file = sandbox.session.file(at: sandbox.path("Crash.swift"))
-    guard case .saved = file.record(sandbox.site("Crash.swift", line: 5, function: "records()"), snapshot: "value 1", expected: nil)
-    else { _ = Issue.record("not saved"); return }
+    guard
+      case .saved = file.record(
+        sandbox.site("Crash.swift", line: 5, function: "records()"), snapshot: "value 1", expected: nil)
+    else {
+      _ = Issue.record("not saved")
+      return
+    }
     sandbox.session.finish()
     let text = try sandbox.read("Crash.swift")
     #expect(text.contains("value 0\", as: .lines) {") && text.contains("value 1\", as: .lines) {"), "\(text)")
@@ -142,19 +161,30 @@ final class SessionSandbox {
     try sandbox.write("Param.swift", Self.calls(1))
     let file = sandbox.session.file(at: sandbox.path("Param.swift"))
     let site = sandbox.site("Param.swift", line: 4, function: "records()")
-    guard case .saved = file.record(site, snapshot: "alpha", expected: nil) else { _ = Issue.record("not saved"); return }
+    guard case .saved = file.record(site, snapshot: "alpha", expected: nil) else {
+      _ = Issue.record("not saved")
+      return
+    }
     guard case .conflicting(let conflict) = file.record(site, snapshot: "beta", expected: nil) else {
-      _ = Issue.record("beta was recorded over alpha"); return
+      _ = Issue.record("beta was recorded over alpha")
+      return
     }
     #expect(conflict.values == ["\"alpha\"", "\"beta\""])
-    guard case .inThisProcess(kept: .success(let id)?) = conflict.other else { _ = Issue.record("\(conflict)"); return }
+    guard case .inThisProcess(kept: .success(let id)?) = conflict.other else {
+      _ = Issue.record("\(conflict)")
+      return
+    }
     #expect(id == site.id)
     guard case .conflicting(let third) = file.record(site, snapshot: "gamma\nsecond line", expected: nil) else {
-      _ = Issue.record("gamma was recorded"); return
+      _ = Issue.record("gamma was recorded")
+      return
     }
     #expect(third.values == ["\"alpha\"", "\"beta\"", "\"gamma…\""])
     // Once in conflict, the first value again is no longer fine either.
-    guard case .conflicting = file.record(site, snapshot: "alpha", expected: nil) else { _ = Issue.record("recorded"); return }
+    guard case .conflicting = file.record(site, snapshot: "alpha", expected: nil) else {
+      _ = Issue.record("recorded")
+      return
+    }
     sandbox.session.finish()
     #expect(try sandbox.read("Param.swift") == Self.calls(1), "nothing is written for the closure")
     let kept = try sandbox.changes()
@@ -168,7 +198,10 @@ final class SessionSandbox {
     let file = sandbox.session.file(at: sandbox.path("Loop.swift"))
     let site = sandbox.site("Loop.swift", line: 4, function: "records()")
     for _ in 0..<3 {
-      guard case .saved = file.record(site, snapshot: "same", expected: nil) else { _ = Issue.record("not saved"); return }
+      guard case .saved = file.record(site, snapshot: "same", expected: nil) else {
+        _ = Issue.record("not saved")
+        return
+      }
     }
     sandbox.session.finish()
     #expect(try sandbox.read("Loop.swift").contains("as: .lines) {\n    \"\"\"\n    same\n    \"\"\"\n  }"))
@@ -176,7 +209,8 @@ final class SessionSandbox {
 
   @Test func aMatchingValueDoesNotLetAnotherValueOfTheClosurePass() throws {
     // The closure holds "alpha"; one case of a parameterised test matches it, another records "beta".
-    let source = "import InlineSnapshot\n\nfunc records() {\n  assertInlineSnapshot(of: \"value 0\", as: .lines) {\n    \"\"\"\n    alpha\n    \"\"\"\n  }\n}\n"
+    let source =
+      "import InlineSnapshot\n\nfunc records() {\n  assertInlineSnapshot(of: \"value 0\", as: .lines) {\n    \"\"\"\n    alpha\n    \"\"\"\n  }\n}\n"
     for matchFirst in [true, false] {
       let sandbox = try SessionSandbox()
       try sandbox.write("Match.swift", source)
@@ -185,12 +219,17 @@ final class SessionSandbox {
       if matchFirst {
         #expect(file.matched(site, actual: "alpha") == nil)
         guard case .conflicting(let conflict) = file.record(site, snapshot: "beta", expected: "alpha") else {
-          _ = Issue.record("beta was recorded over a matching alpha"); return
+          _ = Issue.record("beta was recorded over a matching alpha")
+          return
         }
         #expect(conflict.values == ["\"alpha\"", "\"beta\""])
       } else {
-        guard case .saved = file.record(site, snapshot: "beta", expected: "alpha") else { _ = Issue.record("not saved"); return }
-        let conflict = try #require(file.matched(site, actual: "alpha"), "the matching case must fail: beta's recording is withdrawn")
+        guard case .saved = file.record(site, snapshot: "beta", expected: "alpha") else {
+          _ = Issue.record("not saved")
+          return
+        }
+        let conflict = try #require(
+          file.matched(site, actual: "alpha"), "the matching case must fail: beta's recording is withdrawn")
         #expect(conflict.values == ["\"beta\"", "\"alpha\""])
       }
       sandbox.session.finish()
@@ -204,8 +243,14 @@ final class SessionSandbox {
     try sandbox.write("Never.swift", Self.calls(1))
     let file = sandbox.session.file(at: sandbox.path("Never.swift"))
     let site = sandbox.site("Never.swift", line: 4, function: "records()")
-    guard case .kept = file.keep(site, expected: nil, actual: "one") else { _ = Issue.record("not kept"); return }
-    guard case .conflicting = file.keep(site, expected: nil, actual: "two") else { _ = Issue.record("two overwrote one"); return }
+    guard case .kept = file.keep(site, expected: nil, actual: "one") else {
+      _ = Issue.record("not kept")
+      return
+    }
+    guard case .conflicting = file.keep(site, expected: nil, actual: "two") else {
+      _ = Issue.record("two overwrote one")
+      return
+    }
     sandbox.session.finish()
     #expect(try sandbox.changes().map(\.actual) == ["one"])
   }
@@ -223,9 +268,13 @@ final class SessionSandbox {
     try sandbox.store.save(theirs)
     let file = sandbox.session.file(at: site.path)
     guard case .conflicting(let conflict) = file.record(site, snapshot: "mine", expected: nil) else {
-      _ = Issue.record("recorded over another process's recording"); return
+      _ = Issue.record("recorded over another process's recording")
+      return
     }
-    guard case .beingRecordedByAnotherProcess = conflict.other else { _ = Issue.record("\(conflict)"); return }
+    guard case .beingRecordedByAnotherProcess = conflict.other else {
+      _ = Issue.record("\(conflict)")
+      return
+    }
     #expect(conflict.values == ["\"theirs\"", "\"mine\""])
     #expect(try sandbox.changes() == [theirs], "their document is left alone")
     sandbox.session.finish()
@@ -245,16 +294,24 @@ final class SessionSandbox {
     // The first process of the build writes "first" into the closure and ends.
     let first = session()
     let outcome = first.file(at: site.path).record(site, snapshot: "first", expected: nil)
-    guard case .saved = outcome else { _ = Issue.record("not saved: \(outcome)"); return }
+    guard case .saved = outcome else {
+      _ = Issue.record("not saved: \(outcome)")
+      return
+    }
     first.finish()
     let written = try sandbox.read("Built.swift")
     #expect(written.contains("first"))
     // A second process of the same build, with another value for the same closure.
     let second = session()
-    guard case .conflicting(let conflict) = second.file(at: site.path).record(site, snapshot: "second", expected: nil) else {
-      _ = Issue.record("recorded over what this build wrote"); return
+    guard case .conflicting(let conflict) = second.file(at: site.path).record(site, snapshot: "second", expected: nil)
+    else {
+      _ = Issue.record("recorded over what this build wrote")
+      return
     }
-    guard case .writtenByThisBuild = conflict.other else { _ = Issue.record("\(conflict)"); return }
+    guard case .writtenByThisBuild = conflict.other else {
+      _ = Issue.record("\(conflict)")
+      return
+    }
     second.finish()
     #expect(try sandbox.read("Built.swift") == written)
   }

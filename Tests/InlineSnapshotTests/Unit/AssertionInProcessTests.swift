@@ -70,10 +70,12 @@ import Testing
   }
 
   @Test func slowAsyncStrategyTimesOut() {
-    let never = Snapshotting<String, String>(diffing: .lines, asyncSnapshot: { value in
-      try await Task.sleep(nanoseconds: 10_000_000_000)
-      return value
-    })
+    let never = Snapshotting<String, String>(
+      diffing: .lines,
+      asyncSnapshot: { value in
+        try await Task.sleep(nanoseconds: 10_000_000_000)
+        return value
+      })
     withKnownIssue {
       assertInlineSnapshot(of: "x", as: never, message: "Loading", record: .never, timeout: 0.2) { "x" }
     } matching: { issue in
@@ -100,14 +102,17 @@ import Testing
 
   @Test(arguments: [-1, Double.nan, 0, -Double.infinity])
   func aTimeoutThatIsNotPositiveGivesTheStrategyNoTimeWithoutTrapping(timeout: Double) async {
-    let never = Snapshotting<String, String>(diffing: .lines, asyncSnapshot: { value in
-      try await Task.sleep(nanoseconds: 10_000_000_000)
-      return value
-    })
+    let never = Snapshotting<String, String>(
+      diffing: .lines,
+      asyncSnapshot: { value in
+        try await Task.sleep(nanoseconds: 10_000_000_000)
+        return value
+      })
     await withKnownIssue {
       await assertInlineSnapshot(of: { "x" }, as: never, record: .never, timeout: timeout) { "x" }
     } matching: { issue in
-      issue.comments.first?.rawValue.hasPrefix("Timed out at once waiting for the snapshot strategy: the assertion's timeout: (") == true
+      issue.comments.first?.rawValue.hasPrefix(
+        "Timed out at once waiting for the snapshot strategy: the assertion's timeout: (") == true
     }
     withKnownIssue {
       assertInlineSnapshot(of: "x", as: never, record: .never, timeout: timeout) { "x" }
@@ -117,10 +122,12 @@ import Testing
   }
 
   @Test func slowAsyncStrategyTimesOutInAsyncAssertion() async {
-    let never = Snapshotting<String, String>(diffing: .lines, asyncSnapshot: { value in
-      try await Task.sleep(nanoseconds: 10_000_000_000)
-      return value
-    })
+    let never = Snapshotting<String, String>(
+      diffing: .lines,
+      asyncSnapshot: { value in
+        try await Task.sleep(nanoseconds: 10_000_000_000)
+        return value
+      })
     await withKnownIssue {
       await assertInlineSnapshot(of: { "x" }, as: never, record: .never, timeout: 0.2) { "x" }
     } matching: { issue in

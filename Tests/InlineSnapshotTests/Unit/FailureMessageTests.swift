@@ -41,7 +41,8 @@ import Testing
   @Test func recordedMissingForAHelpersLabel() {
     #expect(
       text(.recordMissing, label: "response")?.hasPrefix(
-        "Missing snapshot for \"response\"; recorded it, written into LoginTests.swift when the test process ends.") == true)
+        "Missing snapshot for \"response\"; recorded it, written into LoginTests.swift when the test process ends.")
+        == true)
   }
 
   @Test func aRecordingThatCouldNotBeSavedSaysACrashWouldLoseIt() {
@@ -58,16 +59,19 @@ import Testing
 
   @Test func theAcceptHintNamesAStoreOfItsOwn() {
     let command = ReviewCommandName.swiftRun.reading(
-      URL(fileURLWithPath: "/tmp/x"), defaultDirectory: URL(fileURLWithPath: "/work/app/.build/inline-snapshots/pending"))
+      URL(fileURLWithPath: "/tmp/x"),
+      defaultDirectory: URL(fileURLWithPath: "/work/app/.build/inline-snapshots/pending"))
     let message = FailureMessage.text(
       for: .missingKeptPending, actual: "a", fileName: "LoginTests.swift", label: "matches",
       resolution: RecordModeResolution(mode: .never, source: .call), disposition: .kept(.kept(id: "1f2e3d4c")),
       userMessage: "", reviewCommand: command)
-    #expect(message?.hasSuffix("Accept it with `swift run inline-snapshot --pending-dir /tmp/x accept 1f2e3d4c`.") == true)
+    #expect(
+      message?.hasSuffix("Accept it with `swift run inline-snapshot --pending-dir /tmp/x accept 1f2e3d4c`.") == true)
   }
 
   @Test func aClosureWithSeveralValuesSaysNothingIsWrittenForIt() {
-    let conflict = TestFile.Conflict(values: ["\"alpha\"", "\"beta\""], other: .inThisProcess(kept: .success("1f2e3d4c")))
+    let conflict = TestFile.Conflict(
+      values: ["\"alpha\"", "\"beta\""], other: .inThisProcess(kept: .success("1f2e3d4c")))
     #expect(
       text(.recordMissing, actual: "beta", disposition: .kept(.conflicting(conflict)))?.hasPrefix(
         "Missing snapshot; this snapshot closure got 2 different values in this run: \"alpha\", \"beta\". A closure holds one snapshot, so nothing is written for it, not even a recording of it reported earlier in this run; the first value that did not match is kept as pending change 1f2e3d4c. "
@@ -85,17 +89,19 @@ import Testing
   @Test func rewroteDifferent() {
     let difference = Diffing<String>.lines.diff(expected, actual) ?? ""
     #expect(
-      text(.rewriteDifferent(difference: difference), actual: actual, resolution: .init(mode: .failed, source: .variable)) == """
-        Snapshot did not match; recorded the new one, written into LoginTests.swift when the test process ends (record mode failed (from SNAPSHOT_TESTING_RECORD)).
+      text(
+        .rewriteDifferent(difference: difference), actual: actual, resolution: .init(mode: .failed, source: .variable))
+          == """
+          Snapshot did not match; recorded the new one, written into LoginTests.swift when the test process ends (record mode failed (from SNAPSHOT_TESTING_RECORD)).
 
-        @@ -1,5 +1,5 @@
-         line 1
-         line 2
-         line 3
-        -line 4
-        +line 4 changed
-         line 5
-        """
+          @@ -1,5 +1,5 @@
+           line 1
+           line 2
+           line 3
+          -line 4
+          +line 4 changed
+           line 5
+          """
     )
   }
 
@@ -120,7 +126,9 @@ import Testing
 
   @Test func aKeptMissingSnapshotSuggestsTheModeThatRecordsIt() {
     #expect(
-      text(.missingKeptPending, actual: "a", resolution: .init(mode: .never, source: .variable), disposition: .kept(.kept(id: "1f2e3d4c")))?
+      text(
+        .missingKeptPending, actual: "a", resolution: .init(mode: .never, source: .variable),
+        disposition: .kept(.kept(id: "1f2e3d4c")))?
         .hasSuffix(
           "Accept it with `swift run inline-snapshot accept 1f2e3d4c`, or record it by running the tests with `SNAPSHOT_TESTING_RECORD=missing swift test`."
         ) == true)
@@ -128,14 +136,16 @@ import Testing
 
   @Test func aModeSetInCodeIsNotOverriddenByTheVariableSoOnlyAcceptIsSuggested() {
     #expect(
-      text(.missingKeptPending, actual: "a", resolution: .init(mode: .never, source: .call), disposition: .kept(.kept(id: "1f2e3d4c"))) == """
-        Missing snapshot; nothing was written (record mode never (from the call's record: argument)), the snapshot was kept as pending change 1f2e3d4c.
+      text(
+        .missingKeptPending, actual: "a", resolution: .init(mode: .never, source: .call),
+        disposition: .kept(.kept(id: "1f2e3d4c"))) == """
+          Missing snapshot; nothing was written (record mode never (from the call's record: argument)), the snapshot was kept as pending change 1f2e3d4c.
 
-        @@ -0,0 +1,1 @@
-        +a
+          @@ -0,0 +1,1 @@
+          +a
 
-        Accept it with `swift run inline-snapshot accept 1f2e3d4c`.
-        """
+          Accept it with `swift run inline-snapshot accept 1f2e3d4c`.
+          """
     )
   }
 
@@ -154,18 +164,22 @@ import Testing
     )
     let saving = SourceError(.io, "Could not create the folder /x.")
     #expect(
-      text(.rewriteDifferent(difference: "@@ -1,1 +1,1 @@\n-b\n+a"), actual: "a", disposition: .refused(problem, kept: .failed(saving))) == """
-        Snapshot did not match; could not record it, so it was not even kept as a pending change: /tmp/LoginTests.swift changed after the tests were built; rebuild and run again. (Could not create the folder /x.)
+      text(
+        .rewriteDifferent(difference: "@@ -1,1 +1,1 @@\n-b\n+a"), actual: "a",
+        disposition: .refused(problem, kept: .failed(saving))) == """
+          Snapshot did not match; could not record it, so it was not even kept as a pending change: /tmp/LoginTests.swift changed after the tests were built; rebuild and run again. (Could not create the folder /x.)
 
-        @@ -1,1 +1,1 @@
-        -b
-        +a
-        """
+          @@ -1,1 +1,1 @@
+          -b
+          +a
+          """
     )
   }
 
   @Test func problemsBeforeComparing() {
-    #expect(FailureMessage.problem(FailureMessage.valueIsNil, userMessage: "") == "The value to snapshot is nil; there is nothing to compare or record.")
+    #expect(
+      FailureMessage.problem(FailureMessage.valueIsNil, userMessage: "")
+        == "The value to snapshot is nil; there is nothing to compare or record.")
     #expect(
       FailureMessage.problem(FailureMessage.timedOut(after: 0.5), userMessage: "Loading")
         == "Loading\nTimed out after 0.5 seconds waiting for the snapshot strategy; raise the assertion's timeout: if the value takes longer to produce."

@@ -37,7 +37,9 @@ final class IssueRoutingXCTestTests: XCTestCase {
       recorded.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
     }
   #else
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
       recorded.append((description, lineNumber))
     }
   #endif

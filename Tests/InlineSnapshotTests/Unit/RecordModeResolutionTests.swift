@@ -57,10 +57,17 @@ import Testing
   }
 
   @Test func explanationsNameTheSource() {
-    #expect(RecordModeResolution(mode: .never, source: .ciDefault).explanation == "record mode never (the default when CI is set)")
-    #expect(RecordModeResolution(mode: .missing, source: .localDefault).explanation == "record mode missing (the default)")
-    #expect(RecordModeResolution(mode: .failed, source: .variable).explanation == "record mode failed (from SNAPSHOT_TESTING_RECORD)")
-    #expect(RecordModeResolution(mode: .all, source: .call).explanation == "record mode all (from the call's record: argument)")
+    #expect(
+      RecordModeResolution(mode: .never, source: .ciDefault).explanation
+        == "record mode never (the default when CI is set)")
+    #expect(
+      RecordModeResolution(mode: .missing, source: .localDefault).explanation == "record mode missing (the default)")
+    #expect(
+      RecordModeResolution(mode: .failed, source: .variable).explanation
+        == "record mode failed (from SNAPSHOT_TESTING_RECORD)")
+    #expect(
+      RecordModeResolution(mode: .all, source: .call).explanation
+        == "record mode all (from the call's record: argument)")
     #expect(
       RecordModeResolution(mode: .all, source: .scope).explanation
         == "record mode all (from withSnapshotTesting or the .snapshots trait)"

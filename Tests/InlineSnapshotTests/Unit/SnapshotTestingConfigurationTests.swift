@@ -11,11 +11,14 @@ import Testing
     withSnapshotTesting(record: .failed, diffTool: .ksdiff) {
       withSnapshotTesting(diffTool: "opendiff") {
         #expect(SnapshotTestingConfiguration.current?.record == .failed)
-        #expect(SnapshotTestingConfiguration.current?.diffTool?(currentFilePath: "a", failedFilePath: "b") == "opendiff a b")
+        #expect(
+          SnapshotTestingConfiguration.current?.diffTool?(currentFilePath: "a", failedFilePath: "b") == "opendiff a b")
       }
       withSnapshotTesting(record: .never) {
         #expect(SnapshotTestingConfiguration.current?.record == .never)
-        #expect(SnapshotTestingConfiguration.current?.diffTool?(currentFilePath: "a", failedFilePath: "b") == #"ksdiff "a" "b""#)
+        #expect(
+          SnapshotTestingConfiguration.current?.diffTool?(currentFilePath: "a", failedFilePath: "b")
+            == #"ksdiff "a" "b""#)
       }
     }
     #expect(SnapshotTestingConfiguration.current == nil)
@@ -47,18 +50,23 @@ import Testing
   @Test func diffToolCommands() {
     let vscode = SnapshotTestingConfiguration.DiffTool { "code --diff \($0) \($1)" }
     #expect(vscode(currentFilePath: "/e", failedFilePath: "/a") == "code --diff /e /a")
-    #expect(SnapshotTestingConfiguration.DiffTool.default(currentFilePath: "/e", failedFilePath: "/a") == "expected: file:///e\nactual:   file:///a")
+    #expect(
+      SnapshotTestingConfiguration.DiffTool.default(currentFilePath: "/e", failedFilePath: "/a")
+        == "expected: file:///e\nactual:   file:///a")
   }
 
   @Test func aDifferenceWithADiffToolWritesBothSnapshotsAndEndsWithTheCommand() throws {
     let site = SnapshotSite(
-      path: #filePath, line: 7, column: 9, descriptor: ClosureDescriptor(trailingClosureLabel: "expansion"), function: #function)
+      path: #filePath, line: 7, column: 9, descriptor: ClosureDescriptor(trailingClosureLabel: "expansion"),
+      function: #function)
     let suffix = DiffToolFiles.messageSuffix(
       for: .differentKeptPending(difference: "-old\n+new"), fileID: #fileID, site: site, expected: "old", actual: "new",
       tool: .ksdiff)
     let folder = try #require(ScratchPackage.toolkitRoot()).appendingPathComponent(".build/inline-snapshots/diffs")
-    let expected = folder.appendingPathComponent("InlineSnapshotTests.SnapshotTestingConfigurationTests.7.9.expansion.expected.txt")
-    let actual = folder.appendingPathComponent("InlineSnapshotTests.SnapshotTestingConfigurationTests.7.9.expansion.actual.txt")
+    let expected = folder.appendingPathComponent(
+      "InlineSnapshotTests.SnapshotTestingConfigurationTests.7.9.expansion.expected.txt")
+    let actual = folder.appendingPathComponent(
+      "InlineSnapshotTests.SnapshotTestingConfigurationTests.7.9.expansion.actual.txt")
     defer {
       try? FileManager.default.removeItem(at: expected)
       try? FileManager.default.removeItem(at: actual)
@@ -72,9 +80,11 @@ import Testing
     let site = SnapshotSite(path: #filePath, line: 1, column: 1, function: #function)
     #expect(
       DiffToolFiles.messageSuffix(
-        for: .differentKeptPending(difference: ""), fileID: #fileID, site: site, expected: "a", actual: "b", tool: nil) == "")
+        for: .differentKeptPending(difference: ""), fileID: #fileID, site: site, expected: "a", actual: "b", tool: nil)
+        == "")
     #expect(
-      DiffToolFiles.messageSuffix(for: .recordMissing, fileID: #fileID, site: site, expected: nil, actual: "b", tool: .ksdiff) == "")
+      DiffToolFiles.messageSuffix(
+        for: .recordMissing, fileID: #fileID, site: site, expected: nil, actual: "b", tool: .ksdiff) == "")
   }
 }
 

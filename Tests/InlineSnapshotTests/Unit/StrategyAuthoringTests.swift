@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import InlineSnapshot
+
 #if canImport(XCTest)
   import XCTest
 #endif
-
-@testable import InlineSnapshot
 
 /// Strategies written for InlineSnapshotTesting (path extensions, data conversions, attachments,
 /// `Async` callbacks) compile unchanged and snapshot as written.
@@ -35,7 +35,8 @@ import Testing
   }
 
   @Test func diffV2AndDiffAttachments() {
-    let diffing = Diffing<String>.diff(toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) }) { old, new in
+    let diffing = Diffing<String>.diff(toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) }) {
+      old, new in
       old == new ? nil : ("changed", [.data(Data(), name: "difference.patch")])
     }
     #expect(diffing.diff("a", "b") == "changed")
@@ -63,7 +64,9 @@ import Testing
       number 7
       """
     }
-    let pulled = Snapshotting<String, String>.lines.asyncPullback { (number: Int) in Async(value: number).map { "#\($0)" } }
+    let pulled = Snapshotting<String, String>.lines.asyncPullback { (number: Int) in
+      Async(value: number).map { "#\($0)" }
+    }
     assertInlineSnapshot(of: 3, as: pulled, record: .never) {
       """
       #3

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import InlineSnapshot
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-
-@testable import InlineSnapshot
 
 /// `.raw`, `.raw(pretty:)` and `.curl` give SnapshotTesting's text for the same request (the expected
 /// strings are what SnapshotTesting's own strategies print for these requests on Linux).
@@ -18,7 +18,9 @@ import Testing
     return try snapshot(request)
   }
 
-  private func request(_ url: String, method: String = "GET", headers: [(String, String)] = [], body: String? = nil) -> URLRequest {
+  private func request(_ url: String, method: String = "GET", headers: [(String, String)] = [], body: String? = nil)
+    -> URLRequest
+  {
     var request = URLRequest(url: URL(string: url)!)
     request.httpMethod = method
     for (name, value) in headers { request.addValue(value, forHTTPHeaderField: name) }
@@ -30,16 +32,29 @@ import Testing
     let get = request(
       "https://www.pointfree.co/",
       headers: [("Cookie", "pf_session={}"), ("Accept", "text/html"), ("Content-Type", "application/json")])
-    #expect(try text(.raw, get) == "GET https://www.pointfree.co/\nAccept: text/html\nContent-Type: application/json\nCookie: pf_session={}")
-    #expect(try text(.raw(pretty: true), get) == "GET https://www.pointfree.co/\nAccept: text/html\nContent-Type: application/json\nCookie: pf_session={}")
-    #expect(try text(.curl, get) == "curl \\\n\t--header \"Accept: text/html\" \\\n\t--header \"Content-Type: application/json\" \\\n\t--cookie \"pf_session={}\" \\\n\t\"https://www.pointfree.co/\"")
+    #expect(
+      try text(.raw, get)
+        == "GET https://www.pointfree.co/\nAccept: text/html\nContent-Type: application/json\nCookie: pf_session={}")
+    #expect(
+      try text(.raw(pretty: true), get)
+        == "GET https://www.pointfree.co/\nAccept: text/html\nContent-Type: application/json\nCookie: pf_session={}")
+    #expect(
+      try text(.curl, get)
+        == "curl \\\n\t--header \"Accept: text/html\" \\\n\t--header \"Content-Type: application/json\" \\\n\t--cookie \"pf_session={}\" \\\n\t\"https://www.pointfree.co/\""
+    )
   }
 
   @Test func queryItemsAreSortedByName() throws {
     let get = request(
-      "https://www.pointfree.co?key_2=value_2&key_1=value_1&key_3=value_3&a=x%2By&a=1", headers: [("Accept", "text/html")])
-    #expect(try text(.raw, get) == "GET https://www.pointfree.co?a=x+y&a=1&key_1=value_1&key_2=value_2&key_3=value_3\nAccept: text/html")
-    #expect(try text(.curl, get) == "curl \\\n\t--header \"Accept: text/html\" \\\n\t\"https://www.pointfree.co?a=x+y&a=1&key_1=value_1&key_2=value_2&key_3=value_3\"")
+      "https://www.pointfree.co?key_2=value_2&key_1=value_1&key_3=value_3&a=x%2By&a=1",
+      headers: [("Accept", "text/html")])
+    #expect(
+      try text(.raw, get)
+        == "GET https://www.pointfree.co?a=x+y&a=1&key_1=value_1&key_2=value_2&key_3=value_3\nAccept: text/html")
+    #expect(
+      try text(.curl, get)
+        == "curl \\\n\t--header \"Accept: text/html\" \\\n\t\"https://www.pointfree.co?a=x+y&a=1&key_1=value_1&key_2=value_2&key_3=value_3\""
+    )
   }
 
   @Test func postWithAFormBodyAndAQuotedCookie() throws {
@@ -47,26 +62,50 @@ import Testing
       "https://www.pointfree.co/subscribe", method: "POST",
       headers: [("Cookie", #"pf_session={"user_id":"0"}"#), ("Accept", "text/html")],
       body: "pricing[billing]=monthly&pricing[lane]=individual")
-    #expect(try text(.raw, post) == "POST https://www.pointfree.co/subscribe\nAccept: text/html\nCookie: pf_session={\"user_id\":\"0\"}\n\npricing[billing]=monthly&pricing[lane]=individual")
-    #expect(try text(.curl, post) == "curl \\\n\t--request POST \\\n\t--header \"Accept: text/html\" \\\n\t--data \"pricing[billing]=monthly&pricing[lane]=individual\" \\\n\t--cookie \"pf_session={\\\"user_id\\\":\\\"0\\\"}\" \\\n\t\"https://www.pointfree.co/subscribe\"")
+    #expect(
+      try text(.raw, post)
+        == "POST https://www.pointfree.co/subscribe\nAccept: text/html\nCookie: pf_session={\"user_id\":\"0\"}\n\npricing[billing]=monthly&pricing[lane]=individual"
+    )
+    #expect(
+      try text(.curl, post)
+        == "curl \\\n\t--request POST \\\n\t--header \"Accept: text/html\" \\\n\t--data \"pricing[billing]=monthly&pricing[lane]=individual\" \\\n\t--cookie \"pf_session={\\\"user_id\\\":\\\"0\\\"}\" \\\n\t\"https://www.pointfree.co/subscribe\""
+    )
   }
 
   @Test func postWithJSON() throws {
     let post = request(
       "http://dummy.restapiexample.com/api/v1/create", method: "POST", headers: [("Content-Type", "application/json")],
       body: #"{"name":"tammy", "salary":0, "url":"https://a/b", "nested": {"z": [1, 2.5, true, null], "a": "\u00e9"}}"#)
-    #expect(try text(.raw, post) == "POST http://dummy.restapiexample.com/api/v1/create\nContent-Type: application/json\n\n{\"name\":\"tammy\", \"salary\":0, \"url\":\"https://a/b\", \"nested\": {\"z\": [1, 2.5, true, null], \"a\": \"\\u00e9\"}}")
-    #expect(try text(.raw(pretty: true), post) == "POST http://dummy.restapiexample.com/api/v1/create\nContent-Type: application/json\n\n{\n  \"name\" : \"tammy\",\n  \"nested\" : {\n    \"a\" : \"é\",\n    \"z\" : [\n      1,\n      2.5,\n      true,\n      null\n    ]\n  },\n  \"salary\" : 0,\n  \"url\" : \"https:\\/\\/a\\/b\"\n}")
-    #expect(try text(.curl, post) == "curl \\\n\t--request POST \\\n\t--header \"Content-Type: application/json\" \\\n\t--data \"{\\\"name\\\":\\\"tammy\\\", \\\"salary\\\":0, \\\"url\\\":\\\"https://a/b\\\", \\\"nested\\\": {\\\"z\\\": [1, 2.5, true, null], \\\"a\\\": \\\"\\u00e9\\\"}}\" \\\n\t\"http://dummy.restapiexample.com/api/v1/create\"")
+    #expect(
+      try text(.raw, post)
+        == "POST http://dummy.restapiexample.com/api/v1/create\nContent-Type: application/json\n\n{\"name\":\"tammy\", \"salary\":0, \"url\":\"https://a/b\", \"nested\": {\"z\": [1, 2.5, true, null], \"a\": \"\\u00e9\"}}"
+    )
+    #expect(
+      try text(.raw(pretty: true), post)
+        == "POST http://dummy.restapiexample.com/api/v1/create\nContent-Type: application/json\n\n{\n  \"name\" : \"tammy\",\n  \"nested\" : {\n    \"a\" : \"é\",\n    \"z\" : [\n      1,\n      2.5,\n      true,\n      null\n    ]\n  },\n  \"salary\" : 0,\n  \"url\" : \"https:\\/\\/a\\/b\"\n}"
+    )
+    #expect(
+      try text(.curl, post)
+        == "curl \\\n\t--request POST \\\n\t--header \"Content-Type: application/json\" \\\n\t--data \"{\\\"name\\\":\\\"tammy\\\", \\\"salary\\\":0, \\\"url\\\":\\\"https://a/b\\\", \\\"nested\\\": {\\\"z\\\": [1, 2.5, true, null], \\\"a\\\": \\\"\\u00e9\\\"}}\" \\\n\t\"http://dummy.restapiexample.com/api/v1/create\""
+    )
   }
 
   @Test func quotesInHeadersAndBodies() throws {
     let put = request(
       "https://example.com/q", method: "PUT", headers: [("X-Note", #"say "hi""#)],
       body: #"{"text":"she said \"hi\"", "path":"C:\\dir"}"#)
-    #expect(try text(.raw, put) == "PUT https://example.com/q\nX-Note: say \"hi\"\n\n{\"text\":\"she said \\\"hi\\\"\", \"path\":\"C:\\\\dir\"}")
-    #expect(try text(.raw(pretty: true), put) == "PUT https://example.com/q\nX-Note: say \"hi\"\n\n{\n  \"path\" : \"C:\\\\dir\",\n  \"text\" : \"she said \\\"hi\\\"\"\n}")
-    #expect(try text(.curl, put) == "curl \\\n\t--request PUT \\\n\t--header \"X-Note: say \\\"hi\\\"\" \\\n\t--data \"{\\\"text\\\":\\\"she said \\\\\\\"hi\\\\\\\"\\\", \\\"path\\\":\\\"C:\\\\dir\\\"}\" \\\n\t\"https://example.com/q\"")
+    #expect(
+      try text(.raw, put)
+        == "PUT https://example.com/q\nX-Note: say \"hi\"\n\n{\"text\":\"she said \\\"hi\\\"\", \"path\":\"C:\\\\dir\"}"
+    )
+    #expect(
+      try text(.raw(pretty: true), put)
+        == "PUT https://example.com/q\nX-Note: say \"hi\"\n\n{\n  \"path\" : \"C:\\\\dir\",\n  \"text\" : \"she said \\\"hi\\\"\"\n}"
+    )
+    #expect(
+      try text(.curl, put)
+        == "curl \\\n\t--request PUT \\\n\t--header \"X-Note: say \\\"hi\\\"\" \\\n\t--data \"{\\\"text\\\":\\\"she said \\\\\\\"hi\\\\\\\"\\\", \\\"path\\\":\\\"C:\\\\dir\\\"}\" \\\n\t\"https://example.com/q\""
+    )
   }
 
   @Test func headEmptyAndBinaryBodies() throws {

@@ -13,9 +13,12 @@ struct URLSessionAPIClientTests {
   func sendsJSONRequestsWithTheAccessTokenOnlyWhereRequired() async throws {
     let backend = FakeBackend()
     backend.respond(to: "POST /auth/phone", json: #"{"otp_id": "otp-7"}"#)
-    backend.respond(to: "POST /auth/new-passcode", json: #"{"next_action": "authentication_completed", "access_token": "access-2"}"#)
+    backend.respond(
+      to: "POST /auth/new-passcode", json: #"{"next_action": "authentication_completed", "access_token": "access-2"}"#)
     backend.respond(to: "GET /address/lookup", json: #"{"addresses": []}"#)
-    backend.respond(to: "GET /profile", json: #"{"id": "user-1", "first_name": "Ada", "last_name": "Lovelace", "phone": "+441234567890"}"#)
+    backend.respond(
+      to: "GET /profile",
+      json: #"{"id": "user-1", "first_name": "Ada", "last_name": "Lovelace", "phone": "+441234567890"}"#)
     let storage = InMemoryStorage(accessToken: "access-1")
     let api = URLSessionAPIClient(baseURL: backend.baseURL, session: backend.session, storage: storage)
 
@@ -69,7 +72,8 @@ struct URLSessionAPIClientTests {
   func acceptsAnEmptyBodyForEndpointsWithoutData() async throws {
     let backend = FakeBackend()
     backend.respond(to: "POST /terms/accept", json: "")
-    let api = URLSessionAPIClient(baseURL: backend.baseURL, session: backend.session, storage: InMemoryStorage(accessToken: "a"))
+    let api = URLSessionAPIClient(
+      baseURL: backend.baseURL, session: backend.session, storage: InMemoryStorage(accessToken: "a"))
 
     let answer = try await api.send(.acceptTerms(version: "2024-06"))
 

@@ -12,7 +12,8 @@ struct EventCoverageTests {
     let files = try #require(FileManager.default.enumerator(at: testsFolder, includingPropertiesForKeys: nil))
       .compactMap { $0 as? URL }
       .filter { $0.pathExtension == "swift" }
-    let snapshotted = try Set(files.flatMap { try Self.eventsSnapshotLines(in: String(contentsOf: $0, encoding: .utf8)) })
+    let snapshotted = try Set(
+      files.flatMap { try Self.eventsSnapshotLines(in: String(contentsOf: $0, encoding: .utf8)) })
 
     let missing = OnboardingEvent.allCases.map(\.rawValue).filter { !snapshotted.contains($0) }
     #expect(missing == [], "Events no analytics.expectInlineSnapshot shows: \(missing)")
@@ -24,8 +25,12 @@ struct EventCoverageTests {
     var rest = source[...]
     while let call = rest.range(of: "analytics.expectInlineSnapshot") {
       rest = rest[call.upperBound...]
-      guard let open = rest.range(of: "\"\"\"\n"), let close = rest[open.upperBound...].range(of: "\"\"\"") else { break }
-      lines += rest[open.upperBound..<close.lowerBound].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard let open = rest.range(of: "\"\"\"\n"), let close = rest[open.upperBound...].range(of: "\"\"\"") else {
+        break
+      }
+      lines += rest[open.upperBound..<close.lowerBound].split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
       rest = rest[close.upperBound...]
     }
     return lines

@@ -38,7 +38,9 @@ struct APIStubTests {
     await withKnownIssue {
       await #expect(throws: APIStubError.self) { try await api.send(.fetchProfile()) }
     } matching: { issue in
-      issue.comments.map(\.rawValue) == ["APIStub: no answer for GET /profile. Add .success(…) or .failure(…) for it to the builder."]
+      issue.comments.map(\.rawValue) == [
+        "APIStub: no answer for GET /profile. Add .success(…) or .failure(…) for it to the builder."
+      ]
     }
   }
 

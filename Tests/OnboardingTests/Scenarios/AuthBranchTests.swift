@@ -190,11 +190,15 @@ struct AuthBranchTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test
   func whenPasscodeIsForgotten_shouldResetThroughFaceCheck() async throws {
-    let storage = InMemoryStorage(accessToken: "access-1", refreshToken: "refresh-1", phone: "+441234567890", passcode: "111111", step: .completed)
+    let storage = InMemoryStorage(
+      accessToken: "access-1", refreshToken: "refresh-1", phone: "+441234567890", passcode: "111111", step: .completed)
     let api = APIStub.builder()
       .success(.resetPasscode, .testMake(nextAction: .faceCheck, tempToken: "face-temp-1"))
       .success(.faceCheck, .testMake(nextAction: .setupPasscode, tempToken: "passcode-temp-1"))
-      .success(.newPasscode, .testMake(nextAction: .authenticationCompleted, accessToken: "access-2", refreshToken: "refresh-2"))
+      .success(
+        .newPasscode,
+        .testMake(nextAction: .authenticationCompleted, accessToken: "access-2", refreshToken: "refresh-2")
+      )
       .success(.profile, .testMake())
       .build()
     let app = OnboardingTestApp(storage: storage)
@@ -280,7 +284,10 @@ struct AuthBranchTests {
     let secondLaunch = APIStub.builder()
       .success(.resetPasscode, .testMake(nextAction: .faceCheck, tempToken: "face-temp-1"))
       .success(.faceCheck, .testMake(nextAction: .setupPasscode, tempToken: "passcode-temp-1"))
-      .success(.newPasscode, .testMake(nextAction: .authenticationCompleted, accessToken: "access-2", refreshToken: "refresh-2"))
+      .success(
+        .newPasscode,
+        .testMake(nextAction: .authenticationCompleted, accessToken: "access-2", refreshToken: "refresh-2")
+      )
       .success(.profile, .testMake())
       .build()
     app.relaunch(api: secondLaunch)

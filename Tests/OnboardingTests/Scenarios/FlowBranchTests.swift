@@ -137,7 +137,8 @@ struct FlowBranchTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test
   func whenKYCIsCancelled_shouldAllowStartingAgain() async throws {
-    let storage = InMemoryStorage(accessToken: "access-1", step: .geolocationAndKYC, requirements: .testMake(shareCodeRequired: false))
+    let storage = InMemoryStorage(
+      accessToken: "access-1", step: .geolocationAndKYC, requirements: .testMake(shareCodeRequired: false))
     let api = APIStub.builder().success(.kycStart, .testMake()).build()
     let app = OnboardingTestApp(storage: storage, kyc: FakeKYC(outcomes: [.cancelled, .completed]))
     app.start(api: api)
@@ -178,7 +179,8 @@ struct FlowBranchTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test
   func whenLocationIsDeniedAndTheSDKFails_shouldSayWhyAndRecover() async throws {
-    let storage = InMemoryStorage(accessToken: "access-1", step: .geolocationAndKYC, requirements: .testMake(shareCodeRequired: false))
+    let storage = InMemoryStorage(
+      accessToken: "access-1", step: .geolocationAndKYC, requirements: .testMake(shareCodeRequired: false))
     let api = APIStub.builder().success(.kycStart, .testMake()).build()
     let app = OnboardingTestApp(storage: storage, kyc: FakeKYC(failures: 1), location: FakeLocation(denials: 1))
     app.start(api: api)

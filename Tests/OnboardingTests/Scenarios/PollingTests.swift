@@ -71,7 +71,8 @@ struct PollingTests {
       .success(.kycStatus, .pending, numberOfAllowedCalls: 3)
       .success(.kycStatus, .approved)
       .build()
-    let app = OnboardingTestApp(storage: storage, timing: OnboardingTiming(pollingInterval: .seconds(5), pollingAttempts: 3))
+    let app = OnboardingTestApp(
+      storage: storage, timing: OnboardingTiming(pollingInterval: .seconds(5), pollingAttempts: 3))
     app.start(api: api)
     let polling = try app.viewModel(route: \.polling)
 

@@ -10,9 +10,10 @@ struct RelaunchTests {
   func whenRelaunchedAtEachStep_shouldResumeThere() async throws {
     var table = ["saved step → screen (signed in) | screen (no tokens)"]
     for step in OnboardingStep.allCases {
-      let signedIn = OnboardingTestApp(storage: InMemoryStorage(
-        accessToken: "access-1", phone: "+441234567890", otpID: "otp-1", passcode: "123456", step: step
-      ))
+      let signedIn = OnboardingTestApp(
+        storage: InMemoryStorage(
+          accessToken: "access-1", phone: "+441234567890", otpID: "otp-1", passcode: "123456", step: step
+        ))
       signedIn.start(api: APIStub.builder().build())
       let signedOut = OnboardingTestApp(storage: InMemoryStorage(step: step))
       signedOut.start(api: APIStub.builder().build())

@@ -23,7 +23,10 @@ struct RetryTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   static var screens: [Screen] {
     [
-      Screen(name: "phone", storage: InMemoryStorage(), api: .builder().failure(.phone, offline).success(.phone, .testMake()).build()) { app in
+      Screen(
+        name: "phone", storage: InMemoryStorage(),
+        api: .builder().failure(.phone, offline).success(.phone, .testMake()).build()
+      ) { app in
         let phone = try app.viewModel(route: \.phone)
         phone.input = "1234 567890"
         await phone.submit()
@@ -69,7 +72,9 @@ struct RetryTests {
       Screen(
         name: "passcode (forgot)",
         storage: InMemoryStorage(accessToken: "access-1", phone: "+441234567890", passcode: "111111", step: .completed),
-        api: .builder().failure(.resetPasscode, offline).success(.resetPasscode, .testMake(nextAction: .faceCheck, tempToken: "face-temp-1")).build()
+        api: .builder().failure(.resetPasscode, offline).success(
+          .resetPasscode, .testMake(nextAction: .faceCheck, tempToken: "face-temp-1")
+        ).build()
       ) { app in
         let unlock = try app.viewModel(route: \.passcode)
         await unlock.forgotPasscode()
@@ -91,7 +96,10 @@ struct RetryTests {
         try await faceCheck.pass()
         return try app.stateLines(of: \.faceCheck)
       },
-      Screen(name: "userInfo", storage: InMemoryStorage(accessToken: "access-1", step: .userInfo), api: .builder().failure(.userInfo, offline).success(.userInfo, .testMake()).build()) { app in
+      Screen(
+        name: "userInfo", storage: InMemoryStorage(accessToken: "access-1", step: .userInfo),
+        api: .builder().failure(.userInfo, offline).success(.userInfo, .testMake()).build()
+      ) { app in
         let userInfo = try app.viewModel(route: \.userInfo)
         userInfo.firstName = "Ada"
         userInfo.lastName = "Lovelace"
@@ -100,7 +108,10 @@ struct RetryTests {
         try await userInfo.pass()
         return try app.stateLines(of: \.userInfo)
       },
-      Screen(name: "email", storage: InMemoryStorage(accessToken: "access-1", step: .email), api: .builder().failure(.email, offline).success(.email).build()) { app in
+      Screen(
+        name: "email", storage: InMemoryStorage(accessToken: "access-1", step: .email),
+        api: .builder().failure(.email, offline).success(.email).build()
+      ) { app in
         let email = try app.viewModel(route: \.email)
         email.email = "ada@example.com"
         await email.submit()
@@ -136,7 +147,8 @@ struct RetryTests {
       Screen(
         name: "addressManual",
         storage: InMemoryStorage(accessToken: "access-1", step: .address),
-        api: .builder().success(.addressLookup, .testMake(addresses: [])).failure(.address, offline).success(.address).build()
+        api: .builder().success(.addressLookup, .testMake(addresses: [])).failure(.address, offline).success(.address)
+          .build()
       ) { app in
         let address = try app.viewModel(route: \.address)
         address.postcode = "NW1 6XE"
@@ -159,7 +171,10 @@ struct RetryTests {
         try await kyc.pass()
         return try app.stateLines(of: \.geolocationAndKYC)
       },
-      Screen(name: "shareCode", storage: InMemoryStorage(accessToken: "access-1", step: .shareCode), api: .builder().failure(.shareCode, offline).success(.shareCode).build()) { app in
+      Screen(
+        name: "shareCode", storage: InMemoryStorage(accessToken: "access-1", step: .shareCode),
+        api: .builder().failure(.shareCode, offline).success(.shareCode).build()
+      ) { app in
         let shareCode = try app.viewModel(route: \.shareCode)
         shareCode.input = "W4K 8R2 P9X"
         await shareCode.submit()
@@ -185,7 +200,10 @@ struct RetryTests {
         try await terms.pass()
         return states.values.map { snapshotLine($0) }
       },
-      Screen(name: "final", storage: InMemoryStorage(accessToken: "access-1", step: .final), api: .builder().failure(.profile, offline).success(.profile, .testMake()).build()) { app in
+      Screen(
+        name: "final", storage: InMemoryStorage(accessToken: "access-1", step: .final),
+        api: .builder().failure(.profile, offline).success(.profile, .testMake()).build()
+      ) { app in
         let final = try app.viewModel(route: \.final)
         await final.load()
         try await final.pass()

@@ -39,7 +39,9 @@ final class APIStub: APIClient, @unchecked Sendable {
     private var answers: [Answer] = []
 
     /// Answers `endpoint` with `response`, `numberOfAllowedCalls` times.
-    func success<Response>(_ endpoint: Endpoint<Response>, _ response: Response, numberOfAllowedCalls: Int = 1) -> Builder {
+    func success<Response>(_ endpoint: Endpoint<Response>, _ response: Response, numberOfAllowedCalls: Int = 1)
+      -> Builder
+    {
       adding(Answer(endpoint: endpoint.id, result: .success(response), allowedCalls: numberOfAllowedCalls))
     }
 
@@ -49,7 +51,8 @@ final class APIStub: APIClient, @unchecked Sendable {
     }
 
     /// Fails `endpoint` with `error`, `numberOfAllowedCalls` times.
-    func failure<Response>(_ endpoint: Endpoint<Response>, _ error: any Error, numberOfAllowedCalls: Int = 1) -> Builder {
+    func failure<Response>(_ endpoint: Endpoint<Response>, _ error: any Error, numberOfAllowedCalls: Int = 1) -> Builder
+    {
       adding(Answer(endpoint: endpoint.id, result: .failure(error), allowedCalls: numberOfAllowedCalls))
     }
 
@@ -101,9 +104,9 @@ final class APIStub: APIClient, @unchecked Sendable {
       throw APIStubError(message: message)
     }
     switch answer {
-    case let .failure(error):
+    case .failure(let error):
       throw error
-    case let .success(value):
+    case .success(let value):
       guard let response = value as? Response else {
         let message = "APIStub: \(endpoint) is stubbed with \(type(of: value)), but the call expects \(Response.self)."
         Issue.record(Comment(rawValue: message))
@@ -134,7 +137,8 @@ final class APIStub: APIClient, @unchecked Sendable {
       return "APIStub: no answer for \(endpoint). Add .success(…) or .failure(…) for it to the builder."
     }
     let allowed = stubbed.reduce(0) { $0 + $1.allowedCalls }
-    return "APIStub: \(endpoint) was called more than the \(allowed) time(s) stubbed. Raise numberOfAllowedCalls or add another answer."
+    return
+      "APIStub: \(endpoint) was called more than the \(allowed) time(s) stubbed. Raise numberOfAllowedCalls or add another answer."
   }
 }
 

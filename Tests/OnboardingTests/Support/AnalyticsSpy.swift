@@ -45,9 +45,9 @@ final class AnalyticsSpy: Analytics {
   /// The app's values as the toolkit prints them: whole numbers without `.0`.
   private static func recorded(_ value: Onboarding.AnalyticsValue) -> InlineSnapshot.AnalyticsValue {
     switch value {
-    case let .string(text): .string(text)
-    case let .bool(flag): .bool(flag)
-    case let .number(number):
+    case .string(let text): .string(text)
+    case .bool(let flag): .bool(flag)
+    case .number(let number):
       if number.rounded() == number, abs(number) < 1e15 { .int(Int(number)) } else { .double(number) }
     }
   }

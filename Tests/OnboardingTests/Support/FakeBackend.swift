@@ -87,7 +87,10 @@ final class FakeBackendProtocol: URLProtocol {
       return
     }
     let (status, body) = backend.answer(request)
-    guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": "application/json"]) else {
+    guard
+      let response = HTTPURLResponse(
+        url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": "application/json"])
+    else {
       client?.urlProtocol(self, didFailWithError: URLError(.badServerResponse))
       return
     }

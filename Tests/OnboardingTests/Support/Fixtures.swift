@@ -33,7 +33,9 @@ extension AuthStep {
 }
 
 extension Profile {
-  static func testMake(id: String = "user-1", firstName: String = "Ada", lastName: String = "Lovelace", phone: String = "+441234567890") -> Profile {
+  static func testMake(
+    id: String = "user-1", firstName: String = "Ada", lastName: String = "Lovelace", phone: String = "+441234567890"
+  ) -> Profile {
     Profile(id: id, firstName: firstName, lastName: lastName, phone: phone)
   }
 }
@@ -45,13 +47,17 @@ extension OnboardingRequirements {
 }
 
 extension Address {
-  static func testMake(line1: String = "10 Downing Street", line2: String = "", city: String = "London", postcode: String = "SW1A 2AA") -> Address {
+  static func testMake(
+    line1: String = "10 Downing Street", line2: String = "", city: String = "London", postcode: String = "SW1A 2AA"
+  ) -> Address {
     Address(line1: line1, line2: line2, city: city, postcode: postcode)
   }
 }
 
 extension AddressSuggestions {
-  static func testMake(addresses: [Address] = [.testMake(), .testMake(line1: "11 Downing Street")]) -> AddressSuggestions {
+  static func testMake(addresses: [Address] = [.testMake(), .testMake(line1: "11 Downing Street")])
+    -> AddressSuggestions
+  {
     AddressSuggestions(addresses: addresses)
   }
 }

@@ -98,7 +98,8 @@ final class OnboardingTestApp {
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> StateHistory<Screen.State> {
     let screen = try router.lastViewModel(for: route, sourceLocation: sourceLocation)
-    return try #require(router.states(of: screen), "\(Screen.self) was not shown by the router", sourceLocation: sourceLocation)
+    return try #require(
+      router.states(of: screen), "\(Screen.self) was not shown by the router", sourceLocation: sourceLocation)
   }
 
   /// Location and the KYC SDK, as the user passes them.

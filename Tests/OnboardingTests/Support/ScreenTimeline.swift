@@ -39,7 +39,9 @@ struct SMSScreen: Sendable {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension SMSViewModel: TimelineScreen {
   var shown: SMSScreen {
-    SMSScreen(state: state, code: code, wrongAttempts: wrongAttempts, secondsUntilResend: secondsUntilResend, canResend: canResend)
+    SMSScreen(
+      state: state, code: code, wrongAttempts: wrongAttempts, secondsUntilResend: secondsUntilResend,
+      canResend: canResend)
   }
 }
 
@@ -138,6 +140,6 @@ extension Dictionary where Key: RawRepresentable<String> {
   /// The messages keyed by field name, which read better in a path than the enum:
   /// `errors["city"]`.
   var byFieldName: [String: Value] {
-    Dictionary<String, Value>(uniqueKeysWithValues: map { ($0.key.rawValue, $0.value) })
+    [String: Value](uniqueKeysWithValues: map { ($0.key.rawValue, $0.value) })
   }
 }

@@ -44,18 +44,18 @@ extension OnboardingRoute {
   /// The route's view model, as a screen whose states can be recorded.
   var screen: any StateRecordingScreen {
     switch self {
-    case let .phone(viewModel): viewModel
-    case let .sms(viewModel): viewModel
-    case let .passcode(viewModel): viewModel
-    case let .faceCheck(viewModel): viewModel
-    case let .userInfo(viewModel): viewModel
-    case let .email(viewModel): viewModel
-    case let .address(viewModel), let .addressLookup(viewModel): viewModel
-    case let .addressManual(viewModel): viewModel
-    case let .geolocationAndKYC(viewModel): viewModel
-    case let .shareCode(viewModel): viewModel
-    case let .polling(viewModel): viewModel
-    case let .final(viewModel): viewModel
+    case .phone(let viewModel): viewModel
+    case .sms(let viewModel): viewModel
+    case .passcode(let viewModel): viewModel
+    case .faceCheck(let viewModel): viewModel
+    case .userInfo(let viewModel): viewModel
+    case .email(let viewModel): viewModel
+    case .address(let viewModel), .addressLookup(let viewModel): viewModel
+    case .addressManual(let viewModel): viewModel
+    case .geolocationAndKYC(let viewModel): viewModel
+    case .shareCode(let viewModel): viewModel
+    case .polling(let viewModel): viewModel
+    case .final(let viewModel): viewModel
     }
   }
 }

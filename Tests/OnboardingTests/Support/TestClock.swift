@@ -60,7 +60,10 @@ final class TestClock: Clock, @unchecked Sendable {
     let id = makeID()
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        enum Outcome { case cancelled, due, asleep([SleeperWaiter]) }
+        enum Outcome {
+          case cancelled, due
+          case asleep([SleeperWaiter])
+        }
         let outcome: Outcome = lock.withLock {
           if cancelledIDs.remove(id) != nil { return .cancelled }
           if deadline <= current { return .due }
@@ -70,7 +73,7 @@ final class TestClock: Clock, @unchecked Sendable {
         switch outcome {
         case .cancelled: continuation.resume(throwing: CancellationError())
         case .due: continuation.resume()
-        case let .asleep(satisfied): satisfied.forEach { $0.continuation.resume() }
+        case .asleep(let satisfied): for waiter in satisfied { waiter.continuation.resume() }
         }
       }
     } onCancel: {
@@ -147,7 +150,12 @@ final class TestClock: Clock, @unchecked Sendable {
   private func takeNextSleeper(dueBy deadline: Instant) -> Sleeper? {
     lock.withLock {
       let due = sleepers.indices.filter { sleepers[$0].deadline <= deadline }
-      guard let index = due.min(by: { sleepers[$0].deadline < sleepers[$1].deadline || (sleepers[$0].deadline == sleepers[$1].deadline && sleepers[$0].id < sleepers[$1].id) }) else {
+      guard
+        let index = due.min(by: {
+          sleepers[$0].deadline < sleepers[$1].deadline
+            || (sleepers[$0].deadline == sleepers[$1].deadline && sleepers[$0].id < sleepers[$1].id)
+        })
+      else {
         if current < deadline { current = deadline }
         return nil
       }

@@ -38,7 +38,8 @@ extension PasscodeViewModel {
 
   /// Taps "Forgot passcode?".
   func resetPasscode(sourceLocation: SourceLocation = #_sourceLocation) async throws {
-    try #require(canResetPasscode, "Passcode screen offers no reset (purpose \(purpose))", sourceLocation: sourceLocation)
+    try #require(
+      canResetPasscode, "Passcode screen offers no reset (purpose \(purpose))", sourceLocation: sourceLocation)
     await forgotPasscode()
     try #require(state == .editing, "Passcode reset did not start: \(state)", sourceLocation: sourceLocation)
   }
@@ -62,7 +63,9 @@ extension UserInfoViewModel {
     dateOfBirth = "10/12/1990"
     self.nationality = nationality
     await submit()
-    try #require(state == .editing && fieldErrors.isEmpty, "User info screen did not pass: \(state) \(fieldErrors)", sourceLocation: sourceLocation)
+    try #require(
+      state == .editing && fieldErrors.isEmpty, "User info screen did not pass: \(state) \(fieldErrors)",
+      sourceLocation: sourceLocation)
   }
 }
 
@@ -82,9 +85,11 @@ extension AddressViewModel {
   func pass(postcode: String = "SW1A 2AA", sourceLocation: SourceLocation = #_sourceLocation) async throws {
     self.postcode = postcode
     await search()
-    let first = try #require(suggestions.first, "Address lookup found nothing: \(state)", sourceLocation: sourceLocation)
+    let first = try #require(
+      suggestions.first, "Address lookup found nothing: \(state)", sourceLocation: sourceLocation)
     await select(first)
-    try #require(state == .suggestions(suggestions), "Address screen did not pass: \(state)", sourceLocation: sourceLocation)
+    try #require(
+      state == .suggestions(suggestions), "Address screen did not pass: \(state)", sourceLocation: sourceLocation)
   }
 }
 
@@ -95,7 +100,9 @@ extension AddressManualViewModel {
     line1 = "221B Baker Street"
     city = "London"
     await submit()
-    try #require(state == .editing && fieldErrors.isEmpty, "Manual address screen did not pass: \(state) \(fieldErrors)", sourceLocation: sourceLocation)
+    try #require(
+      state == .editing && fieldErrors.isEmpty, "Manual address screen did not pass: \(state) \(fieldErrors)",
+      sourceLocation: sourceLocation)
   }
 }
 

@@ -3,7 +3,10 @@ import SnapshotDump
 /// A value whose every level iterates in hash order: sets, dictionaries, sets of structs inside
 /// dictionaries keyed by enums. Only sorting makes its dump the same in every process.
 enum DeterminismFixture {
-  enum Region: Hashable { case north, south(code: Int) }
+  enum Region: Hashable {
+    case north
+    case south(code: Int)
+  }
 
   struct Branch: Hashable {
     var name: String
@@ -18,9 +21,10 @@ enum DeterminismFixture {
     for region in [Region.north, .south(code: 1), .south(code: 2)] {
       var cities: [String: Set<Branch>] = [:]
       for city in 0..<6 {
-        cities["city-\(city)"] = Set((0..<4).map { branch in
-          Branch(name: "branch-\(branch)", staff: Set((0..<5).map { "person-\($0)" }))
-        })
+        cities["city-\(city)"] = Set(
+          (0..<4).map { branch in
+            Branch(name: "branch-\(branch)", staff: Set((0..<5).map { "person-\($0)" }))
+          })
       }
       value[region] = cities
     }

@@ -13,19 +13,22 @@ struct DeterminismTests {
     try #require(firstParts.count == 2 && secondParts.count == 2)
 
     // The processes really hashed differently, so the comparison below proves something.
-    #expect(firstParts[1] != secondParts[1], "both child processes iterated sets in the same order; is hash seeding off?")
+    #expect(
+      firstParts[1] != secondParts[1], "both child processes iterated sets in the same order; is hash seeding off?")
     #expect(firstParts[0] == secondParts[0])
     #expect(firstParts[0] == snapshotDump(DeterminismFixture.value))
-    #expect(firstParts[0].hasPrefix("""
-      ▿ 3 key/value pairs
-        ▿ DeterminismFixture.Region.north: 6 key/value pairs
-          ▿ "city-0": 4 members
-            ▿ DeterminismFixture.Branch
-              - name: "branch-0"
-              ▿ staff: 5 members
-                - "person-0"
-                - "person-1"
-      """))
+    #expect(
+      firstParts[0].hasPrefix(
+        """
+        ▿ 3 key/value pairs
+          ▿ DeterminismFixture.Region.north: 6 key/value pairs
+            ▿ "city-0": 4 members
+              ▿ DeterminismFixture.Branch
+                - name: "branch-0"
+                ▿ staff: 5 members
+                  - "person-0"
+                  - "person-1"
+        """))
   }
 
   /// Re-runs this test executable with only ``DeterminismChild`` selected.

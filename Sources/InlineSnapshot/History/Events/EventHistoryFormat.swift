@@ -57,9 +57,9 @@ public struct EventHistoryFormat: Hashable, Sendable {
   /// elements as `- ` items.
   private func appendBlock(_ value: AnalyticsValue, indentation: String, to lines: inout [String]) {
     switch value {
-    case let .dictionary(entries):
+    case .dictionary(let entries):
       appendEntries(entries, indentation: indentation, to: &lines)
-    case let .array(elements):
+    case .array(let elements):
       for element in elements {
         if let inline = Self.inline(element) {
           lines.append("\(indentation)- \(inline)")
@@ -80,12 +80,12 @@ public struct EventHistoryFormat: Hashable, Sendable {
   /// The one-line text of a value, or `nil` when it needs a block.
   private static func inline(_ value: AnalyticsValue) -> String? {
     switch value {
-    case let .string(text): return snapshotLine(text)  // quoted like the dump quotes strings
-    case let .int(number): return String(number)
-    case let .double(number): return String(number)
-    case let .bool(flag): return flag ? "true" : "false"
-    case let .dictionary(entries): return entries.isEmpty ? "[:]" : nil
-    case let .array(elements):
+    case .string(let text): return snapshotLine(text)  // quoted like the dump quotes strings
+    case .int(let number): return String(number)
+    case .double(let number): return String(number)
+    case .bool(let flag): return flag ? "true" : "false"
+    case .dictionary(let entries): return entries.isEmpty ? "[:]" : nil
+    case .array(let elements):
       var parts: [String] = []
       for element in elements {
         guard let part = inline(element) else { return nil }

@@ -45,7 +45,7 @@ public struct RecordedRequest: Hashable, Sendable {
       case (nil, nil): return false
       case (nil, _): return true
       case (_, nil): return false
-      case let (left?, right?): return left < right
+      case (let left?, let right?): return left < right
       }
     }
   }
@@ -82,7 +82,8 @@ public struct RecordedRequest: Hashable, Sendable {
   /// differ only by case, their values joined with `, ` in the order of their names.
   public func value(forHTTPHeaderField name: String) -> String? {
     let wanted = name.lowercased()
-    let matches = headers
+    let matches =
+      headers
       .filter { $0.key.lowercased() == wanted }
       .sorted { $0.key < $1.key }
     guard !matches.isEmpty else { return nil }

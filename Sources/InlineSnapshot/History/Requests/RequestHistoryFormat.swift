@@ -62,7 +62,8 @@ public struct RequestHistoryFormat: Hashable, Sendable {
     guard !requests.isEmpty else { return "(no requests)" }
     switch style {
     case .paths:
-      return requests
+      return
+        requests
         .map { RequestLine.render($0, includingQuery: false, redacting: redacting) }
         .joined(separator: "\n")
     case .full:

@@ -8,11 +8,13 @@ enum RequestLine {
     var line = request.method + " " + escaped(request.path, reserved: ["%", "?", "#"])
     if includingQuery, !request.query.isEmpty {
       let reserved: Set<Unicode.Scalar> = ["%", "&", "#", "="]
-      line += "?" + request.query.map { item in
-        let name = escaped(item.name, reserved: reserved)
-        guard let value = item.value else { return name }
-        return name + "=" + (keys.contains(item.name) ? "<redacted>" : escaped(value, reserved: reserved))
-      }.joined(separator: "&")
+      line +=
+        "?"
+        + request.query.map { item in
+          let name = escaped(item.name, reserved: reserved)
+          guard let value = item.value else { return name }
+          return name + "=" + (keys.contains(item.name) ? "<redacted>" : escaped(value, reserved: reserved))
+        }.joined(separator: "&")
     }
     return line
   }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 
 extension Snapshotting where Value: RequestHistoryRepresentable, Format == String {
@@ -30,7 +31,9 @@ extension Snapshotting where Value: RequestHistoryRepresentable, Format == Strin
   /// query items) printed as `<redacted>`.
   ///
   /// ```swift
-  /// assertInlineSnapshot(of: requests, as: .requests(headers: ["Authorization"], redacting: ["Authorization", "accessToken"])) {
+  /// assertInlineSnapshot(
+  ///   of: requests, as: .requests(headers: ["Authorization"], redacting: ["Authorization", "accessToken"])
+  /// ) {
   ///   """
   ///   POST /auth/refresh
   ///   Authorization: <redacted>

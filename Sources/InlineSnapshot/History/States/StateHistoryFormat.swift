@@ -140,7 +140,8 @@ public struct StateHistoryFormat: Hashable, Sendable {
       return rendered.enumerated().map { offset, step in
         let number = "\(offset + 1). "
         let indentation = String(repeating: " ", count: number.count)
-        return number + step.text.split(separator: "\n", omittingEmptySubsequences: false)
+        return number
+          + step.text.split(separator: "\n", omittingEmptySubsequences: false)
           .enumerated()
           .map { $0.offset == 0 || $0.element.isEmpty ? String($0.element) : indentation + $0.element }
           .joined(separator: "\n")

@@ -1,7 +1,10 @@
 /// Something the `.states` strategies can snapshot: an array of states or a ``StateHistory``.
 ///
 /// ```swift
-/// enum Screen { case loading, data(String) }
+/// enum Screen {
+///   case loading
+///   case data(String)
+/// }
 /// assertInlineSnapshot(of: [Screen.loading, .data("hello")], as: .states) {
 ///   """
 ///   loading

@@ -26,7 +26,9 @@ final class StateObservation<Subject: AnyObject, State: Sendable>: ObservedState
   private weak var history: StateHistory<State>?
   private let site: IssueLocation
 
-  init(subject: Subject, read: @escaping @MainActor (Subject) -> State, history: StateHistory<State>, site: IssueLocation) {
+  init(
+    subject: Subject, read: @escaping @MainActor (Subject) -> State, history: StateHistory<State>, site: IssueLocation
+  ) {
     self.subject = subject
     self.read = read
     self.history = history

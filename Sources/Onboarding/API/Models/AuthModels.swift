@@ -36,7 +36,10 @@ public struct SMSConfirmation: Codable, Sendable, Hashable {
   public var tempToken: String?
 
   /// Creates a confirmation.
-  public init(accessToken: String, refreshToken: String, isReturningUser: Bool, nextAction: AuthNextAction, tempToken: String? = nil) {
+  public init(
+    accessToken: String, refreshToken: String, isReturningUser: Bool, nextAction: AuthNextAction,
+    tempToken: String? = nil
+  ) {
     self.accessToken = accessToken
     self.refreshToken = refreshToken
     self.isReturningUser = isReturningUser
@@ -59,7 +62,9 @@ public struct AuthStep: Codable, Sendable, Hashable {
   public var refreshToken: String?
 
   /// Creates a step.
-  public init(nextAction: AuthNextAction, tempToken: String? = nil, accessToken: String? = nil, refreshToken: String? = nil) {
+  public init(
+    nextAction: AuthNextAction, tempToken: String? = nil, accessToken: String? = nil, refreshToken: String? = nil
+  ) {
     self.nextAction = nextAction
     self.tempToken = tempToken
     self.accessToken = accessToken

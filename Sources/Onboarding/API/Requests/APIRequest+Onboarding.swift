@@ -3,12 +3,24 @@ import Foundation
 // Request factories: the one place that knows each endpoint's body and query.
 
 private struct PhoneBody: Encodable, Sendable { var phone: String }
-private struct SMSBody: Encodable, Sendable { var otpId: String; var code: String }
+private struct SMSBody: Encodable, Sendable {
+  var otpId: String
+  var code: String
+}
 private struct ResetBody: Encodable, Sendable { var phone: String }
-private struct FaceCheckBody: Encodable, Sendable { var tempToken: String; var checkId: String }
-private struct NewPasscodeBody: Encodable, Sendable { var passcode: String; var tempToken: String? }
+private struct FaceCheckBody: Encodable, Sendable {
+  var tempToken: String
+  var checkId: String
+}
+private struct NewPasscodeBody: Encodable, Sendable {
+  var passcode: String
+  var tempToken: String?
+}
 private struct EmailBody: Encodable, Sendable { var email: String }
-private struct LocationBody: Encodable, Sendable { var latitude: Double; var longitude: Double }
+private struct LocationBody: Encodable, Sendable {
+  var latitude: Double
+  var longitude: Double
+}
 private struct ShareCodeBody: Encodable, Sendable { var shareCode: String }
 private struct TermsBody: Encodable, Sendable { var version: String }
 

@@ -70,7 +70,8 @@ public final class AddressManualViewModel {
     if town.isEmpty { errors[.city] = "Enter your town or city." }
     if code == nil { errors[.postcode] = "Enter a UK postcode." }
     guard errors.isEmpty, let code else { return .failure(FieldErrors(errors)) }
-    return .success(Address(line1: street, line2: line2.trimmingCharacters(in: .whitespaces), city: town, postcode: code))
+    return .success(
+      Address(line1: street, line2: line2.trimmingCharacters(in: .whitespaces), city: town, postcode: code))
   }
 
   /// Validates and saves the address; an address already saved moves on without saving it again.
@@ -78,8 +79,8 @@ public final class AddressManualViewModel {
     guard state != .saving else { return }
     let address: Address
     switch validate() {
-    case let .success(valid): address = valid
-    case let .failure(errors):
+    case .success(let valid): address = valid
+    case .failure(let errors):
       fieldErrors = errors.messages
       return
     }

@@ -56,7 +56,7 @@ public final class AddressViewModel {
 
   /// The addresses found, empty before a search.
   public var suggestions: [Address] {
-    if case let .suggestions(addresses) = state { addresses } else { [] }
+    if case .suggestions(let addresses) = state { addresses } else { [] }
   }
 
   /// Looks up the addresses at ``postcode``; the postcode searched last is not looked up again.

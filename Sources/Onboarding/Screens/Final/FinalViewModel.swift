@@ -29,7 +29,7 @@ public final class FinalViewModel {
 
   /// "Hello, Ada!" once loaded.
   public var greeting: String? {
-    if case let .loaded(profile) = state { "Hello, \(profile.firstName)!" } else { nil }
+    if case .loaded(let profile) = state { "Hello, \(profile.firstName)!" } else { nil }
   }
 
   /// Loads the profile (the view calls it from `.task`).
@@ -45,7 +45,7 @@ public final class FinalViewModel {
 
   /// "Start banking": opens the main app; needs the profile loaded.
   public func finish() {
-    guard case let .loaded(profile) = state else { return }
+    guard case .loaded(let profile) = state else { return }
     onFinish(profile)
   }
 }

@@ -63,7 +63,9 @@ public final class PasscodeViewModel {
 
   private enum Actions {
     case create(onCreated: @MainActor (String) async throws -> Void)
-    case unlock(isCorrect: @MainActor (String) -> Bool, onUnlocked: @MainActor () async throws -> Void, onForgot: @MainActor () async throws -> Void)
+    case unlock(
+      isCorrect: @MainActor (String) -> Bool, onUnlocked: @MainActor () async throws -> Void,
+      onForgot: @MainActor () async throws -> Void)
   }
 
   private init(purpose: Purpose, analytics: any Analytics, actions: Actions) {
@@ -78,7 +80,8 @@ public final class PasscodeViewModel {
     analytics: any Analytics,
     onCreated: @escaping @MainActor (String) async throws -> Void
   ) -> PasscodeViewModel {
-    PasscodeViewModel(purpose: purpose == .unlock ? .create : purpose, analytics: analytics, actions: .create(onCreated: onCreated))
+    PasscodeViewModel(
+      purpose: purpose == .unlock ? .create : purpose, analytics: analytics, actions: .create(onCreated: onCreated))
   }
 
   /// A screen that unlocks when `isCorrect` accepts the entry, and offers a reset.
@@ -88,7 +91,9 @@ public final class PasscodeViewModel {
     onUnlocked: @escaping @MainActor () async throws -> Void,
     onForgot: @escaping @MainActor () async throws -> Void
   ) -> PasscodeViewModel {
-    PasscodeViewModel(purpose: .unlock, analytics: analytics, actions: .unlock(isCorrect: isCorrect, onUnlocked: onUnlocked, onForgot: onForgot))
+    PasscodeViewModel(
+      purpose: .unlock, analytics: analytics,
+      actions: .unlock(isCorrect: isCorrect, onUnlocked: onUnlocked, onForgot: onForgot))
   }
 
   /// Whether six digits were entered.
@@ -104,7 +109,7 @@ public final class PasscodeViewModel {
     let entry = passcode
     passcode = ""
     switch actions {
-    case let .create(onCreated):
+    case .create(let onCreated):
       guard let first = firstEntry else {
         firstEntry = entry
         stage = .confirm
@@ -119,7 +124,7 @@ public final class PasscodeViewModel {
         return
       }
       await run { try await onCreated(entry) }
-    case let .unlock(isCorrect, onUnlocked, _):
+    case .unlock(let isCorrect, let onUnlocked, _):
       guard isCorrect(entry) else {
         analytics.track(.passcodeRejected)
         state = .wrongPasscode
@@ -131,7 +136,7 @@ public final class PasscodeViewModel {
 
   /// "Forgot passcode?": starts the reset through a face check. Only when unlocking.
   public func forgotPasscode() async {
-    guard case let .unlock(_, _, onForgot) = actions, state != .processing else { return }
+    guard case .unlock(_, _, let onForgot) = actions, state != .processing else { return }
     analytics.track(.passcodeResetStarted)
     await run(onForgot)
   }

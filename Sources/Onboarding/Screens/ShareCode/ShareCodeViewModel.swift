@@ -51,7 +51,8 @@ public final class ShareCodeViewModel {
       return groups.joined(separator: " ")
     }
     set {
-      characters = String(newValue.uppercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(Self.length))
+      characters = String(
+        newValue.uppercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(Self.length))
     }
   }
 

@@ -24,7 +24,9 @@ public final class TermsViewModel {
   @ObservationIgnored private let onAccepted: @MainActor () async throws -> Void
 
   /// Creates the modal for terms `version`.
-  public init(version: String, dependencies: OnboardingDependencies, onAccepted: @escaping @MainActor () async throws -> Void) {
+  public init(
+    version: String, dependencies: OnboardingDependencies, onAccepted: @escaping @MainActor () async throws -> Void
+  ) {
     self.version = version
     self.dependencies = dependencies
     self.onAccepted = onAccepted

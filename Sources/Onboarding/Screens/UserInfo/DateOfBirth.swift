@@ -15,7 +15,8 @@ public struct DateOfBirth: Sendable, Hashable {
     guard parts.count == 3, parts[2].count == 4,
       let day = Int(parts[0]), let month = Int(parts[1]), let year = Int(parts[2]),
       let date = DateOfBirth.calendar.date(from: DateComponents(year: year, month: month, day: day)),
-      DateOfBirth.calendar.dateComponents([.year, .month, .day], from: date) == DateComponents(year: year, month: month, day: day)
+      DateOfBirth.calendar.dateComponents([.year, .month, .day], from: date)
+        == DateComponents(year: year, month: month, day: day)
     else { return nil }
     self.day = day
     self.month = month

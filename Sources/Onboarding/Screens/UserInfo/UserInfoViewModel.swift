@@ -74,12 +74,16 @@ public final class UserInfoViewModel {
     if last.isEmpty { errors[.lastName] = "Enter your last name." }
     let birth = DateOfBirth(dateOfBirth)
     if let birth {
-      if birth.age(on: dependencies.now()) < Self.minimumAge { errors[.dateOfBirth] = "You must be \(Self.minimumAge) or older." }
+      if birth.age(on: dependencies.now()) < Self.minimumAge {
+        errors[.dateOfBirth] = "You must be \(Self.minimumAge) or older."
+      }
     } else {
       errors[.dateOfBirth] = "Enter your date of birth as DD/MM/YYYY."
     }
     let country = nationality.uppercased()
-    if country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) { errors[.nationality] = "Choose your nationality." }
+    if country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) {
+      errors[.nationality] = "Choose your nationality."
+    }
     guard errors.isEmpty, let birth else { return .failure(FieldErrors(errors)) }
     return .success(UserDetails(firstName: first, lastName: last, dateOfBirth: birth.iso8601, nationality: country))
   }
@@ -89,8 +93,8 @@ public final class UserInfoViewModel {
     guard state != .saving else { return }
     let details: UserDetails
     switch validate() {
-    case let .success(valid): details = valid
-    case let .failure(errors):
+    case .success(let valid): details = valid
+    case .failure(let errors):
       fieldErrors = errors.messages
       return
     }

@@ -66,7 +66,8 @@ extension DocumentationSample {
           if languages.contains(block.language) {
             let number = firstLine?[block.start] ?? block.start + 1
             blocks.append(
-              DocumentationSample(location: "\(path):\(number)", language: block.language, lines: normalized(block.body)))
+              DocumentationSample(
+                location: "\(path):\(number)", language: block.language, lines: normalized(block.body)))
           }
           open = nil
         } else {

@@ -115,7 +115,7 @@ struct JSONParser {
       guard let unit = hex4() else { return nil }
       if (0xD800..<0xDC00).contains(unit) {
         guard consume(UInt8(ascii: "\\")), consume(UInt8(ascii: "u")), let low = hex4(),
-              (0xDC00..<0xE000).contains(low)
+          (0xDC00..<0xE000).contains(low)
         else { return nil }
         return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
       }

@@ -14,8 +14,11 @@ enum JSONPrettyPrinter {
   private static func write(_ value: JSONValue, indentation: String, to output: inout String) {
     let inner = indentation + "  "
     switch value {
-    case let .object(members):
-      guard !members.isEmpty else { output += "{}"; return }
+    case .object(let members):
+      guard !members.isEmpty else {
+        output += "{}"
+        return
+      }
       output += "{\n"
       let sorted = members.enumerated().sorted { left, right in
         left.element.key != right.element.key ? left.element.key < right.element.key : left.offset < right.offset
@@ -26,8 +29,11 @@ enum JSONPrettyPrinter {
         output += position == members.count - 1 ? "\n" : ",\n"
       }
       output += indentation + "}"
-    case let .array(elements):
-      guard !elements.isEmpty else { output += "[]"; return }
+    case .array(let elements):
+      guard !elements.isEmpty else {
+        output += "[]"
+        return
+      }
       output += "[\n"
       for (position, element) in elements.enumerated() {
         output += inner
@@ -35,11 +41,11 @@ enum JSONPrettyPrinter {
         output += position == elements.count - 1 ? "\n" : ",\n"
       }
       output += indentation + "]"
-    case let .string(text):
+    case .string(let text):
       output += quoted(text)
-    case let .number(literal):
+    case .number(let literal):
       output += literal
-    case let .bool(flag):
+    case .bool(let flag):
       output += flag ? "true" : "false"
     case .null:
       output += "null"

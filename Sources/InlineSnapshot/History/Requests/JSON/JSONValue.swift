@@ -14,11 +14,13 @@ enum JSONValue: Equatable {
   func redacting(_ keys: Set<String>) -> JSONValue {
     guard !keys.isEmpty else { return self }
     switch self {
-    case let .object(members):
-      return .object(members.map { member in
-        JSONMember(key: member.key, value: keys.contains(member.key) ? .string("<redacted>") : member.value.redacting(keys))
-      })
-    case let .array(elements):
+    case .object(let members):
+      return .object(
+        members.map { member in
+          JSONMember(
+            key: member.key, value: keys.contains(member.key) ? .string("<redacted>") : member.value.redacting(keys))
+        })
+    case .array(let elements):
       return .array(elements.map { $0.redacting(keys) })
     case .string, .number, .bool, .null:
       return self

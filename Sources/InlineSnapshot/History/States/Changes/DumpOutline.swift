@@ -65,14 +65,17 @@ struct DumpOutline {
     while lineStart < bytes.count {
       let lineEnd = bytes[lineStart...].firstIndex(of: ASCIIByte.newline) ?? bytes.count
       // The root is at depth 0 and every later line at most one level below the line before.
-      if let line = DumpLine(bytes, lineStart..<lineEnd), nodes.isEmpty ? line.depth == 0 : (line.depth >= 1 && line.depth <= open.count) {
+      if let line = DumpLine(bytes, lineStart..<lineEnd),
+        nodes.isEmpty ? line.depth == 0 : (line.depth >= 1 && line.depth <= open.count)
+      {
         while open.count > line.depth { close() }
         let parent = open.last.map { nodes[$0.index].kind }
         let (label, value) = splitLabel(bytes, line.content, parent: parent)
-        nodes.append(Node(
-          label: label, value: value, kind: kind(bytes[value], hasChildren: line.hasChildren),
-          end: nodes.count + 1, span: line.markerStart..<lineEnd, hash: 0
-        ))
+        nodes.append(
+          Node(
+            label: label, value: value, kind: kind(bytes[value], hasChildren: line.hasChildren),
+            end: nodes.count + 1, span: line.markerStart..<lineEnd, hash: 0
+          ))
         var hasher = Hasher()
         hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[line.markerStart..<lineEnd]))
         open.append((nodes.count - 1, hasher))
@@ -110,7 +113,8 @@ struct DumpOutline {
 
   /// Whether node `index` here and node `other` in `outline` are the same subtree, bytes and all.
   func isEqual(_ index: Int, to other: Int, in outline: DumpOutline) -> Bool {
-    let left = nodes[index], right = outline.nodes[other]
+    let left = nodes[index]
+    let right = outline.nodes[other]
     return left.hash == right.hash && bytes[left.span].elementsEqual(outline.bytes[right.span])
   }
 
@@ -118,10 +122,11 @@ struct DumpOutline {
   /// payload or an unlabeled tuple, which read as one value rather than as fields.
   func hasPositionalChildren(_ index: Int) -> Bool {
     let children = children(of: index)
-    return !children.isEmpty && children.allSatisfy { child in
-      guard let label = nodes[child].label, !label.isEmpty else { return false }
-      return bytes[label].allSatisfy(ASCIIByte.isDigit)
-    }
+    return !children.isEmpty
+      && children.allSatisfy { child in
+        guard let label = nodes[child].label, !label.isEmpty else { return false }
+        return bytes[label].allSatisfy(ASCIIByte.isDigit)
+      }
   }
 
   private static func kind(_ value: Slice<UnsafeRawBufferPointer>, hasChildren: Bool) -> Kind {
@@ -140,7 +145,9 @@ struct DumpOutline {
   }
 
   /// The label and value of a line's content, as its parent lays children out.
-  private static func splitLabel(_ bytes: UnsafeRawBufferPointer, _ content: Range<Int>, parent: Kind?) -> (Range<Int>?, Range<Int>) {
+  private static func splitLabel(_ bytes: UnsafeRawBufferPointer, _ content: Range<Int>, parent: Kind?) -> (
+    Range<Int>?, Range<Int>
+  ) {
     let labelEnd: Int?
     switch parent {
     case nil, .array, .set, .leaf:
@@ -183,9 +190,11 @@ struct DumpOutline {
     var index = content.lowerBound
     while index < content.upperBound {
       switch bytes[index] {
-      case ASCIIByte.colon where index > content.lowerBound && isSeparator(bytes, at: index, before: content.upperBound):
+      case ASCIIByte.colon
+      where index > content.lowerBound && isSeparator(bytes, at: index, before: content.upperBound):
         return index
-      case ASCIIByte.space, ASCIIByte.quote, ASCIIByte.openParenthesis, ASCIIByte.openBracket, ASCIIByte.lessThan, ASCIIByte.colon:
+      case ASCIIByte.space, ASCIIByte.quote, ASCIIByte.openParenthesis, ASCIIByte.openBracket, ASCIIByte.lessThan,
+        ASCIIByte.colon:
         return nil
       default:
         index += 1

@@ -44,9 +44,12 @@ struct OutlineDifference {
 
   /// Compares two nodes at `path`: returns the line for a changed leaf or a replaced value, or
   /// pushes the steps that compare their children.
-  private func compare(_ oldNode: Int, _ newNode: Int, path: Int, paths: inout Paths, into steps: inout [Step]) -> String? {
+  private func compare(_ oldNode: Int, _ newNode: Int, path: Int, paths: inout Paths, into steps: inout [Step])
+    -> String?
+  {
     guard !old.isEqual(oldNode, to: newNode, in: new) else { return nil }
-    let before = old.nodes[oldNode], after = new.nodes[newNode]
+    let before = old.nodes[oldNode]
+    let after = new.nodes[newNode]
     switch (before.kind, after.kind) {
     case (.leaf, .leaf):
       return paths.labelled(path, old.text(before.value) + " → " + new.text(after.value))
@@ -58,9 +61,11 @@ struct OutlineDifference {
       return nil
     case (.composite, .composite)
     where old.text(before.value) == new.text(after.value) && !old.hasPositionalChildren(oldNode):
-      let isLabelled = old.children(of: oldNode).allSatisfy { old.nodes[$0].label != nil }
+      let isLabelled =
+        old.children(of: oldNode).allSatisfy { old.nodes[$0].label != nil }
         && new.children(of: newNode).allSatisfy { new.nodes[$0].label != nil }
-      let children = isLabelled
+      let children =
+        isLabelled
         ? byLabel(oldNode, newNode, path: path, paths: &paths) : byPosition(oldNode, newNode, path: path, paths: &paths)
       steps += children.reversed()
       return nil
@@ -73,7 +78,8 @@ struct OutlineDifference {
   /// Elements compared by position, after the equal ones at both ends are set aside: inserting
   /// or removing one element reads as one `+` or `-` line, not as a change of every later one.
   private func byPosition(_ oldNode: Int, _ newNode: Int, path: Int, paths: inout Paths) -> [Step] {
-    let before = old.children(of: oldNode), after = new.children(of: newNode)
+    let before = old.children(of: oldNode)
+    let after = new.children(of: newNode)
     var prefix = 0
     while prefix < min(before.count, after.count), old.isEqual(before[prefix], to: after[prefix], in: new) {
       prefix += 1
@@ -84,7 +90,8 @@ struct OutlineDifference {
     {
       suffix += 1
     }
-    let removedEnd = before.count - suffix, addedEnd = after.count - suffix
+    let removedEnd = before.count - suffix
+    let addedEnd = after.count - suffix
     let paired = min(removedEnd, addedEnd) - prefix
     var steps: [Step] = []
     for offset in 0..<paired {
@@ -104,7 +111,8 @@ struct OutlineDifference {
   /// order; a label found only in the old dump is removed where it stood, one found only in the
   /// new dump is added.
   private func byLabel(_ oldNode: Int, _ newNode: Int, path: Int, paths: inout Paths) -> [Step] {
-    let before = old.children(of: oldNode), after = new.children(of: newNode)
+    let before = old.children(of: oldNode)
+    let after = new.children(of: newNode)
     let isDictionary = new.nodes[newNode].kind == .dictionary
     func childPath(_ label: String) -> Int {
       isDictionary ? paths.key(label, in: path) : paths.name(label, in: path)
