@@ -26,7 +26,8 @@ let plan = options.plan
   StandardError.write("snapshot-benchmarks: this is a debug build; figures are only meaningful with -c release.\n")
 #endif
 print(
-  "snapshot-benchmarks \(options.quick ? "--quick" : "(full run)"): \(plan.warmUps) untimed warm-up runs and \(plan.repetitions) timed runs per size, ContinuousClock"
+  "snapshot-benchmarks \(options.quick ? "--quick" : "(full run)"): \(plan.warmUps) untimed warm-up runs and "
+    + "\(plan.repetitions) timed runs per size, ContinuousClock"
 )
 print("")
 let results = benchmarks.map { benchmark in

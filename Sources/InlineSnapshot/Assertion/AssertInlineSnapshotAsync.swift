@@ -2,7 +2,8 @@ import Foundation
 
 /// Asserts that the snapshot of an asynchronously produced value matches the call's trailing closure.
 ///
-/// The same as the synchronous ``assertInlineSnapshot(of:as:message:record:timeout:syntaxDescriptor:matches:fileID:file:function:line:column:)``,
+/// The same as the synchronous
+/// ``assertInlineSnapshot(of:as:message:record:timeout:syntaxDescriptor:matches:fileID:file:function:line:column:)``,
 /// for values that must be awaited:
 ///
 /// ```swift

@@ -54,6 +54,7 @@ struct RecordModeError: Error, Hashable, Sendable, CustomStringConvertible {
   var description: String {
     let accepted = SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ")
     return
-      "\(RecordModeEnvironment.recordVariable)=\"\(value)\" is not a record mode; use one of: \(accepted) (any letter case)."
+      "\(RecordModeEnvironment.recordVariable)=\"\(value)\" is not a record mode; use one of: \(accepted) (any "
+      + "letter case)."
   }
 }

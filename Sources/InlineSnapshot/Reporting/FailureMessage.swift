@@ -64,7 +64,8 @@ enum FailureMessage {
       sentence = "\(opening); \(conflicting(conflict))"
     case .kept(let kept):
       sentence =
-        "\(opening); nothing was written (\(resolution.explanation)), the \(isMissing ? "snapshot" : "new snapshot") was \(keeping(kept))."
+        "\(opening); nothing was written (\(resolution.explanation)), the "
+        + "\(isMissing ? "snapshot" : "new snapshot") was \(keeping(kept))."
       if case .kept(let id) = kept {
         hint = acceptHint(id: id, missing: isMissing, resolution: resolution, command: reviewCommand)
       }
@@ -89,8 +90,8 @@ enum FailureMessage {
   static func conflicting(_ conflict: TestFile.Conflict) -> String {
     let values = conflict.values
     let advice =
-      "A parameterised test, a loop or a helper that does not forward #line asserts at one closure with several values: "
-      + "give each value its own assertion, or snapshot the values together."
+      "A parameterised test, a loop or a helper that does not forward #line asserts at one closure with several "
+      + "values: give each value its own assertion, or snapshot the values together."
     switch conflict.other {
     case .inThisProcess(let kept):
       let keeping =
@@ -105,7 +106,8 @@ enum FailureMessage {
         + "this run; \(keeping). \(advice)"
     case .beingRecordedByAnotherProcess:
       return "another test process of this run is recording a different value for this snapshot closure, "
-        + "\(values.first ?? ""), which it writes when it ends; this value, \(values.last ?? ""), was not recorded. \(advice)"
+        + "\(values.first ?? ""), which it writes when it ends; this value, \(values.last ?? ""), was not "
+        + "recorded. \(advice)"
     case .writtenByThisBuild:
       return "a test process of this build (in this run or an earlier one) already wrote a different value into this "
         + "snapshot closure, \(values.first ?? ""); this value, \(values.last ?? ""), was not recorded. \(advice)"
@@ -123,7 +125,8 @@ enum FailureMessage {
     case .variable, .ciDefault, .localDefault:
       let mode = missing ? SnapshotRecordMode.missing : .failed
       return accept
-        + ", or record it by running the tests with `\(RecordModeEnvironment.recordVariable)=\(mode.rawValue) swift test`."
+        + ", or record it by running the tests with `\(RecordModeEnvironment.recordVariable)=\(mode.rawValue) "
+        + "swift test`."
     }
   }
 
@@ -145,10 +148,12 @@ enum FailureMessage {
   static func timedOut(after timeout: Double) -> String {
     guard timeout > 0 else {
       return
-        "Timed out at once waiting for the snapshot strategy: the assertion's timeout: (\(timeout)) is not a positive number of seconds."
+        "Timed out at once waiting for the snapshot strategy: the assertion's timeout: (\(timeout)) is not a "
+        + "positive number of seconds."
     }
     return
-      "Timed out after \(formatted(timeout)) seconds waiting for the snapshot strategy; raise the assertion's timeout: if the value takes longer to produce."
+      "Timed out after \(formatted(timeout)) seconds waiting for the snapshot strategy; raise the assertion's "
+      + "timeout: if the value takes longer to produce."
   }
 
   private static func formatted(_ seconds: Double) -> String {

@@ -407,7 +407,8 @@ final class TestFile: Sendable {
       let previews = values[change.id]?.previews ?? []
       StandardError.write(
         "error: the snapshot closure at \(path):\(change.line) got \(previews.count) different values in this run "
-          + "(\(previews.joined(separator: ", "))), so nothing was written for it; the first value that did not match is kept as pending change \(change.id).\n"
+          + "(\(previews.joined(separator: ", "))), so nothing was written for it; the first value that did not "
+          + "match is kept as pending change \(change.id).\n"
       )
     }
     guard !recordings.isEmpty else { return kept }
@@ -450,7 +451,8 @@ final class TestFile: Sendable {
         try store.remove(id: change.id)
       } catch {
         StandardError.write(
-          "error: \(change.id) was written into \(path), but its pending change document could not be deleted: \(error.message)\n"
+          "error: \(change.id) was written into \(path), but its pending change document could not be deleted: "
+            + "\(error.message)\n"
         )
       }
     }

@@ -65,7 +65,9 @@ package struct CallLocator: Sendable {
       if openers.count > 1 {
         throw place.error(
           .ambiguousCall,
-          "\(openers.count) places at this line and column open a call: the line holds carriage returns that Swift does not count as line breaks (it only restarts the column after them), so they cannot be told apart. Nothing was written; use LF or CRLF line endings, or write the snapshot by hand."
+          "\(openers.count) places at this line and column open a call: the line holds carriage returns that Swift "
+            + "does not count as line breaks (it only restarts the column after them), so they cannot be told "
+            + "apart. Nothing was written; use LF or CRLF line endings, or write the snapshot by hand."
         )
       }
     }
@@ -83,13 +85,17 @@ package struct CallLocator: Sendable {
       {
         return place.error(
           .unsupportedSyntax,
-          "the call is inside a string interpolation (`\\(…)`), where the snapshot rewriter does not edit calls. Nothing was written; move the assertion out of the string (for example into a variable the string interpolates), or write the snapshot by hand."
+          "the call is inside a string interpolation (`\\(…)`), where the snapshot rewriter does not edit calls. "
+            + "Nothing was written; move the assertion out of the string (for example into a variable the string "
+            + "interpolates), or write the snapshot by hand."
         )
       }
     }
     return place.error(
       .callNotFound,
-      "no call starts here, and Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file."
+      "no call starts here, and Swift reports a call at its `(`, or at its first `{` when it has only trailing "
+        + "closures: the file changed since the tests were built. Nothing was written; run the tests again so they "
+        + "are rebuilt from the current file."
     )
   }
 
@@ -98,19 +104,23 @@ package struct CallLocator: Sendable {
     guard file.bytes.count < Int(UInt32.max) else {
       throw SourceError(
         .unsupportedSyntax,
-        "\(file.displayPath) is \(file.bytes.count) bytes, more than the snapshot rewriter reads (4 GiB). Nothing was written; write the snapshot by hand.",
+        "\(file.displayPath) is \(file.bytes.count) bytes, more than the snapshot rewriter reads (4 GiB). Nothing "
+          + "was written; write the snapshot by hand.",
         file: file.path)
     }
     if let directive = index.sourceLocation {
       throw SourceError(
         .sourceLocationDirective,
-        "\(file.displayPath):\(directive.line): the file uses #sourceLocation, so the lines Swift reports may not be lines of this file. Nothing was written; remove the directive or write the snapshot by hand.",
+        "\(file.displayPath):\(directive.line): the file uses #sourceLocation, so the lines Swift reports may not "
+          + "be lines of this file. Nothing was written; remove the directive or write the snapshot by hand.",
         file: file.path, line: directive.line)
     }
     if let token = index.unterminated {
       throw SourceError(
         .unsupportedSyntax,
-        "\(file.displayPath):\(token.line):\(token.column): this \(token.kind) is not closed as far as the snapshot rewriter can tell, so it will not edit the file. Write the snapshot by hand, or report the construct as a bug.",
+        "\(file.displayPath):\(token.line):\(token.column): this \(token.kind) is not closed as far as the "
+          + "snapshot rewriter can tell, so it will not edit the file. Write the snapshot by hand, or report the "
+          + "construct as a bug.",
         file: file.path, line: token.line)
     }
   }

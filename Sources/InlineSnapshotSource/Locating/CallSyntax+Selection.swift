@@ -77,7 +77,9 @@ struct ClosureSlots {
     {
       throw place.error(
         .descriptorMismatch,
-        "looked for \(wanted), but this call has `\(label): { }` as closure \(position + 1). The helper's trailingClosureOffset (\(offset)) does not describe this call, so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes."
+        "looked for \(wanted), but this call has `\(label): { }` as closure \(position + 1). The helper's "
+          + "trailingClosureOffset (\(offset)) does not describe this call, so nothing was written; check the "
+          + "InlineSnapshotSyntaxDescriptor it passes."
       )
     }
 
@@ -99,7 +101,8 @@ struct ClosureSlots {
     case .inserted(let other):
       throw place.error(
         .descriptorMismatch,
-        "two snapshots of this call are closure \(offset + 1) (`\(other):` and `\(label):`); the helper's trailingClosureOffset values collide, so nothing was written."
+        "two snapshots of this call are closure \(offset + 1) (`\(other):` and `\(label):`); the helper's "
+          + "trailingClosureOffset values collide, so nothing was written."
       )
     case .existing(let closure):
       if closure.label.map({ $0 == label || descriptor.deprecatedTrailingClosureLabels.contains($0) }) ?? true {
@@ -108,7 +111,9 @@ struct ClosureSlots {
       guard !closure.isArgument, let labelIndex = closure.labelIndex else {
         throw place.error(
           .descriptorMismatch,
-          "looked for \(wanted), but closure \(offset + 1) of this call is \(CallSyntax.spelling(of: closure)) inside its parentheses. The helper's trailingClosureOffset (\(offset)) does not describe this call, so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes."
+          "looked for \(wanted), but closure \(offset + 1) of this call is \(CallSyntax.spelling(of: closure)) "
+            + "inside its parentheses. The helper's trailingClosureOffset (\(offset)) does not describe this call, "
+            + "so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes."
         )
       }
       slots.insert(.inserted(label: label), at: offset)
@@ -124,7 +129,8 @@ struct ClosureSlots {
   /// Why the closure the test saw is not at the descriptor's offset, naming what the call has:
   /// "looked for closure 2 labeled `is:`; this call has 1 trailing closure".
   func missingClosureExplanation(_ descriptor: ClosureDescriptor) -> String {
-    "looked for closure \(max(0, descriptor.trailingClosureOffset) + 1) labeled `\(descriptor.trailingClosureLabel):`; this call has \(call.closureSummary())"
+    "looked for closure \(max(0, descriptor.trailingClosureOffset) + 1) labeled "
+      + "`\(descriptor.trailingClosureLabel):`; this call has \(call.closureSummary())"
   }
 
   /// The call's closure (1-based position, spelling and line) whose body is the plain literal `value`.

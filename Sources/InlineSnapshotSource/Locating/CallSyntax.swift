@@ -32,7 +32,9 @@ struct CallSyntax {
     if startKind == .poundKeyword {
       throw place.error(
         .unsupportedSyntax,
-        "the call is inside the macro `\(locator.text(start))`: Swift reports calls in a macro's arguments at the macro, so the snapshot rewriter cannot tell which call to edit. Nothing was written; move the assertion out of the macro (for example before it), or write the snapshot by hand."
+        "the call is inside the macro `\(locator.text(start))`: Swift reports calls in a macro's arguments at the "
+          + "macro, so the snapshot rewriter cannot tell which call to edit. Nothing was written; move the "
+          + "assertion out of the macro (for example before it), or write the snapshot by hand."
       )
     }
     guard startKind == .leftParen || startKind == .leftBrace else {
@@ -154,14 +156,17 @@ struct CallSyntax {
   private static func notACall(_ place: ReportedLocation, _ reason: String) -> SourceError {
     place.error(
       .callNotFound,
-      "no call found: \(reason), and Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file."
+      "no call found: \(reason), and Swift reports a call at its `(`, or at its first `{` when it has only "
+        + "trailing closures: the file changed since the tests were built. Nothing was written; run the tests "
+        + "again so they are rebuilt from the current file."
     )
   }
 
   private static func unbalanced(_ place: ReportedLocation) -> SourceError {
     place.error(
       .unsupportedSyntax,
-      "the brackets of this call do not pair up as far as the snapshot rewriter can tell (for example across #if branches), so it will not edit it. Write the snapshot by hand."
+      "the brackets of this call do not pair up as far as the snapshot rewriter can tell (for example across #if "
+        + "branches), so it will not edit it. Write the snapshot by hand."
     )
   }
 }

@@ -25,7 +25,9 @@ extension CallLocator {
     guard !declared.isEmpty, !declared.contains(where: \.forwardsCallSite) else { return }
     throw place.error(
       .fileChangedSinceBuild,
-      "the call here lies in `\(found.name)`, but the assertion was made in `\(function)`, which this file also declares: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file."
+      "the call here lies in `\(found.name)`, but the assertion was made in `\(function)`, which this file also "
+        + "declares: the file changed since the tests were built. Nothing was written; run the tests again so they "
+        + "are rebuilt from the current file."
     )
   }
 

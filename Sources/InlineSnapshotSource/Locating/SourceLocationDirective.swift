@@ -5,7 +5,8 @@ import Foundation
 /// named file (a template, another source), so a snapshot must never be written at them.
 ///
 /// ```swift
-/// let file = SourceFile(bytes: Array("#sourceLocation(file: \"Gen.swift.gyb\", line: 4)\n".utf8), path: "/work/app/Gen.swift")
+/// let file = SourceFile(
+///   bytes: Array("#sourceLocation(file: \"Gen.swift.gyb\", line: 4)\n".utf8), path: "/work/app/Gen.swift")
 /// SourceLocationDirective.all(in: file, relativeTo: "/work/app").first?.namedFile  // "/work/app/Gen.swift.gyb"
 /// ```
 package struct SourceLocationDirective: Sendable, Hashable {

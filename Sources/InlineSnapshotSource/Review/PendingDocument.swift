@@ -155,7 +155,8 @@ package enum PendingDocument {
     case DecodingError.keyNotFound(let key, _): return "missing \"\(key.stringValue)\""
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
       return
-        "wrong value at \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\": \(context.debugDescription)"
+        "wrong value at \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\": "
+        + "\(context.debugDescription)"
     default: return "\(error)"
     }
   }

@@ -201,7 +201,8 @@ package struct SnapshotReview: Sendable {
   func changedSince(_ change: PendingChange, display: String) -> SourceError {
     let cause =
       change.fileHash.isEmpty
-      ? "was kept when its test could not write into \(display) (its failure said why: the file was not the one the tests were built from, or not one a snapshot may be written into)"
+      ? "was kept when its test could not write into \(display) (its failure said why: the file was not the one "
+        + "the tests were built from, or not one a snapshot may be written into)"
       : "was recorded against another version of \(display)"
     return SourceError(
       .fileChangedSinceBuild,

@@ -58,7 +58,9 @@ struct Replacement {
         guard followsClosure || followsNewClosure else {
           throw SourceError(
             .unsupportedSyntax,
-            "\(file.displayPath):\(replacement.edit.line):\(replacement.edit.column): the snapshot belongs in the trailing closure `\(replacement.edit.label):`, but the call has no first trailing closure for it to follow. Add the call's first trailing closure, then run the tests again.",
+            "\(file.displayPath):\(replacement.edit.line):\(replacement.edit.column): the snapshot belongs in the "
+              + "trailing closure `\(replacement.edit.label):`, but the call has no first trailing closure for it "
+              + "to follow. Add the call's first trailing closure, then run the tests again.",
             file: file.path, line: replacement.edit.line)
         }
       }
@@ -72,7 +74,8 @@ struct Replacement {
   {
     SourceError(
       .ambiguousCall,
-      "\(file.displayPath):\(second.edit.line):\(second.edit.column): \(what) (also from line \(first.edit.line), column \(first.edit.column)). Nothing was written; run the tests again.",
+      "\(file.displayPath):\(second.edit.line):\(second.edit.column): \(what) (also from line \(first.edit.line), "
+        + "column \(first.edit.column)). Nothing was written; run the tests again.",
       file: file.path, line: second.edit.line)
   }
 }

@@ -99,7 +99,8 @@ package enum SourceRewriter {
         guard earlier.snapshot == edit.snapshot else {
           throw SourceError(
             .ambiguousCall,
-            "\(file.displayPath):\(edit.line):\(edit.column): two different snapshots for the same closure. Nothing was written; run the tests again.",
+            "\(file.displayPath):\(edit.line):\(edit.column): two different snapshots for the same closure. "
+              + "Nothing was written; run the tests again.",
             file: file.path, line: edit.line)
         }
         continue
@@ -188,12 +189,16 @@ package enum SourceRewriter {
       if let holder = slots.closure(holding: expected) {
         throw SourceError(
           .descriptorMismatch,
-          "\(place): \(explanation). The snapshot the test saw is in closure \(holder.position) (\(holder.spelling) at line \(holder.line)), so the helper's trailingClosureOffset (\(offset)) does not describe this call. \(nothingWritten); check the InlineSnapshotSyntaxDescriptor the helper passes.",
+          "\(place): \(explanation). The snapshot the test saw is in closure \(holder.position) "
+            + "(\(holder.spelling) at line \(holder.line)), so the helper's trailingClosureOffset (\(offset)) does "
+            + "not describe this call. \(nothingWritten); check the InlineSnapshotSyntaxDescriptor the helper "
+            + "passes.",
           file: file.path, line: edit.line)
       }
       throw SourceError(
         .fileChangedSinceBuild,
-        "\(place): \(explanation), and none of its closures holds the snapshot the test saw: the file changed since the build or during the run. \(changed)",
+        "\(place): \(explanation), and none of its closures holds the snapshot the test saw: the file changed "
+          + "since the build or during the run. \(changed)",
         file: file.path, line: edit.line)
     }
     guard let literal = closure.literal else {
@@ -206,25 +211,32 @@ package enum SourceRewriter {
       let comment = closure.commentLine.map { " Its comment at line \($0) would be lost by rewriting it whole." } ?? ""
       throw SourceError(
         .unsupportedSyntax,
-        "\(place): the snapshot closure does not hold one plain string literal (for example it interpolates or computes its value), so it will not be rewritten.\(comment) Update it by hand.",
+        "\(place): the snapshot closure does not hold one plain string literal (for example it interpolates or "
+          + "computes its value), so it will not be rewritten.\(comment) Update it by hand.",
         file: file.path, line: closure.line)
     }
     guard edit.expected == literal else {
       guard let expected = edit.expected else {
         throw SourceError(
           .ambiguousCall,
-          "\(place): the test saw no snapshot closure here, but closure \(offset + 1) of the call is one. \(nothingWritten); if the file did not change since the build, the helper's trailingClosureOffset (\(offset)) does not describe this call.",
+          "\(place): the test saw no snapshot closure here, but closure \(offset + 1) of the call is one. "
+            + "\(nothingWritten); if the file did not change since the build, the helper's trailingClosureOffset "
+            + "(\(offset)) does not describe this call.",
           file: file.path, line: closure.line)
       }
       if let holder = slots.closure(holding: expected) {
         throw SourceError(
           .descriptorMismatch,
-          "\(place): closure \(offset + 1) of the call is not the snapshot the test saw, closure \(holder.position) (\(holder.spelling) at line \(holder.line)) is, so the helper's trailingClosureOffset (\(offset)) does not describe this call. \(nothingWritten); check the InlineSnapshotSyntaxDescriptor the helper passes.",
+          "\(place): closure \(offset + 1) of the call is not the snapshot the test saw, closure "
+            + "\(holder.position) (\(holder.spelling) at line \(holder.line)) is, so the helper's "
+            + "trailingClosureOffset (\(offset)) does not describe this call. \(nothingWritten); check the "
+            + "InlineSnapshotSyntaxDescriptor the helper passes.",
           file: file.path, line: closure.line)
       }
       throw SourceError(
         .fileChangedSinceBuild,
-        "\(place): the snapshot in the file is not the one the tests were built with: the file changed since the build or during the run. \(changed)",
+        "\(place): the snapshot in the file is not the one the tests were built with: the file changed since the "
+          + "build or during the run. \(changed)",
         file: file.path, line: closure.line)
     }
   }

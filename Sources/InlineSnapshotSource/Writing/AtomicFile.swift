@@ -73,7 +73,8 @@ enum AtomicFile {
     throw SourceError(
       .io,
       "\(path) is not writable (permissions \(String(symbols))), so it was not replaced: nothing was written to it. "
-        + "Make it writable (`chmod u+w \(path)`) if it may change, then accept the kept changes or run the tests again.",
+        + "Make it writable (`chmod u+w \(path)`) if it may change, then accept the kept changes or run the tests "
+        + "again.",
       file: path)
   }
 

@@ -20,7 +20,8 @@ enum FileLock {
     guard descriptor >= 0 else {
       throw SourceError(
         .io,
-        "Could not open the lock file \(path) for \(file): \(SystemError.lastMessage()). Nothing was written to \(file).",
+        "Could not open the lock file \(path) for \(file): \(SystemError.lastMessage()). Nothing was written to "
+          + "\(file).",
         file: file)
     }
     // Closing the descriptor releases the lock.

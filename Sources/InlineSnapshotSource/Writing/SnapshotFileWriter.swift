@@ -114,7 +114,8 @@ package struct SnapshotFileWriter: Sendable {
         + "run the tests again so they are rebuilt from the current file."
       if case .unreadable(let reason) = stored {
         message +=
-          " (The inline-snapshot journal \(location.journal) that could have explained the change is unusable: \(reason))"
+          " (The inline-snapshot journal \(location.journal) that could have explained the change is unusable: "
+          + "\(reason))"
       }
       throw SourceError(.fileChangedSinceBuild, message, file: path)
     }

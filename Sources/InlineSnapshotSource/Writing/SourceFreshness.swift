@@ -68,10 +68,10 @@ package enum SourceFreshness {
       let holder = directive.file.split(separator: "/").last.map(String.init) ?? directive.file
       return SourceError(
         .sourceLocationDirective,
-        "\(directive.file):\(directive.line) has a #sourceLocation directive that names \(path): Swift reports the calls "
-          + "below it at lines of \(name) that are really lines of \(holder), so no snapshot is written into \(name). "
-          + "Nothing was written; write the snapshot by hand (into the template \(holder) is generated from, if it is "
-          + "generated), or remove the directive.",
+        "\(directive.file):\(directive.line) has a #sourceLocation directive that names \(path): Swift reports the "
+          + "calls below it at lines of \(name) that are really lines of \(holder), so no snapshot is written into "
+          + "\(name). Nothing was written; write the snapshot by hand (into the template \(holder) is generated from, "
+          + "if it is generated), or remove the directive.",
         file: path)
     }
     if let reason = WritableTestFile.refusal(of: path, packageRoot: PackageRoot.of(sourceFile: path)?.path) {
@@ -84,9 +84,9 @@ package enum SourceFreshness {
     if build.hasCompileRecords, !build.compiles(source: path) {
       return SourceError(
         .sourceLocationDirective,
-        "\(path) is not one of the sources the tests were compiled from, so the lines Swift reported are not lines of it: "
-          + "a #sourceLocation directive probably names it. Nothing was written; write the snapshot by hand, or remove "
-          + "the directive.",
+        "\(path) is not one of the sources the tests were compiled from, so the lines Swift reported are not lines "
+          + "of it: a #sourceLocation directive probably names it. Nothing was written; write the snapshot by hand, "
+          + "or remove the directive.",
         file: path)
     }
     return nil
@@ -100,8 +100,8 @@ package enum SourceFreshness {
       return .refused(
         SourceError(
           .io,
-          "\(path) does not exist: it was deleted or renamed since the tests were built, or a #sourceLocation directive "
-            + "names a file that does not exist. Nothing was written.",
+          "\(path) does not exist: it was deleted or renamed since the tests were built, or a #sourceLocation "
+            + "directive names a file that does not exist. Nothing was written.",
           file: path))
     }
     let read = { () throws(SourceError) -> Verdict in

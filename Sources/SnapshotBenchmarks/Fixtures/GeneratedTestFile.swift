@@ -82,7 +82,8 @@ struct GeneratedTestFile {
       "",
       "    /// Checks the receipt of cart #\(index): \"quoted\" text and a \\(fake) interpolation in a doc comment.",
       "    @Test func receipt\(index)() throws {",
-      "        let cart = Cart(id: \(index), items: [\"apple\", \"pear \\(\(index) % 7)\", #\"raw \"\(index)\" \\(not interpolated)\"#])",
+      "        let cart = Cart(id: \(index), items: [\"apple\", \"pear \\(\(index) % 7)\", #\"raw \"\(index)\" "
+        + "\\(not interpolated)\"#])",
       "        let total = cart.items.map { $0.count * \(index) }.reduce(0) { sum, count in sum + count }",
       "        let labels = cart.items.enumerated().map { index, item in",
       "            \"\\(index): \\(item.uppercased())\"",

@@ -1,4 +1,5 @@
-/// The plain-text table of all results, aligned in columns so documentation (the Performance article) can quote it verbatim.
+/// The plain-text table of all results, aligned in columns so documentation (the Performance article)
+/// can quote it verbatim.
 ///
 /// ```text
 /// benchmark            n                median   min      max      4n/n

@@ -41,14 +41,16 @@ struct AcceptCommand: Command {
       for refusal in result.refusals { context.console.error("error: \(refusal.error.message)\n") }
       for (change, error) in result.undeleted {
         context.console.error(
-          "error: pending change \(change.id) was written into \(review.displayPath(of: change.file)), but its document could not be deleted: \(error.message)\n"
+          "error: pending change \(change.id) was written into \(review.displayPath(of: change.file)), but its "
+            + "document could not be deleted: \(error.message)\n"
         )
       }
       context.reportRefused(selected.refused)
       let refused = result.refusals.count + result.undeleted.count + selected.refused.count
       if refused > 0 {
         context.console.error(
-          "Accepted \(result.accepted.count) of \(selected.changes.count + selected.refused.count); \(refused) not accepted.\n"
+          "Accepted \(result.accepted.count) of \(selected.changes.count + selected.refused.count); \(refused) not "
+            + "accepted.\n"
         )
         return .failure
       }

@@ -65,7 +65,8 @@ struct ReviewCommand: Command {
       loop: for (index, change) in changes.enumerated() {
         let plan = review.plan(for: [change])
         console.output(
-          "\n[\(index + 1)/\(changes.count)] \(change.id)  \(review.displayPath(of: change.file)):\(change.line)  \(change.test)\n"
+          "\n[\(index + 1)/\(changes.count)] \(change.id)  \(review.displayPath(of: change.file)):\(change.line)  "
+            + "\(change.test)\n"
         )
         if let refusal = plan.refusals.first {
           console.output("This change cannot be applied: \(refusal.error.message)\n")

@@ -56,7 +56,8 @@ struct StatusCommand: Command {
     let command = context.command
     if !contents.changes.isEmpty {
       summary +=
-        " Inspect them with `\(command) diff`, then `\(command) accept --all` or `\(command) reject --all` (or ids instead of --all)."
+        " Inspect them with `\(command) diff`, then `\(command) accept --all` or `\(command) reject --all` (or ids "
+        + "instead of --all)."
     }
     if !contents.refused.isEmpty {
       summary += " Delete the refused with `\(command) reject \(contents.refused.map(\.name).joined(separator: " "))`."

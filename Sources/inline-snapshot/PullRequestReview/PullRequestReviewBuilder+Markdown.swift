@@ -51,7 +51,8 @@ extension PullRequestReviewBuilder {
         : " None could be suggested; they are listed below with their diffs."
     } else {
       summary +=
-        " \(suggested) \(suggested == 1 ? "is" : "are") suggested on the lines \(suggested == 1 ? "it rewrites" : "they rewrite"): "
+        " \(suggested) \(suggested == 1 ? "is" : "are") suggested on the lines "
+        + "\(suggested == 1 ? "it rewrites" : "they rewrite"): "
         + howToCommit
         + " \(listed.count) could not be suggested; \(listed.count == 1 ? "it is" : "they are") listed below."
     }
@@ -61,7 +62,8 @@ extension PullRequestReviewBuilder {
       let fence = MarkdownText.fence(for: diff)
       lines += [
         "", "### \(MarkdownText.code(change.test))", "",
-        "\(MarkdownText.code("\(displayPath(change.file)):\(change.line)")) · \(kind(of: change)) · id \(MarkdownText.code(change.id))",
+        "\(MarkdownText.code("\(displayPath(change.file)):\(change.line)")) · \(kind(of: change)) · id "
+          + "\(MarkdownText.code(change.id))",
         "", "Not suggested: \(reason)",
       ]
       if diffs {

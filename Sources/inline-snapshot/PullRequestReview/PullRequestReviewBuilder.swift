@@ -49,7 +49,8 @@ struct PullRequestReviewBuilder {
       case .differsFromHeadCommit:
         "its file in the checkout differs from the pull request's head commit, so its line numbers may not be GitHub's."
       case .outsideDiff(let lines) where lines.count == 1:
-        "line \(lines.lowerBound) is not in the pull request's diff, and GitHub takes suggestions only on lines its diff shows."
+        "line \(lines.lowerBound) is not in the pull request's diff, and GitHub takes suggestions only on lines "
+          + "its diff shows."
       case .outsideDiff(let lines):
         "lines \(lines.lowerBound)–\(lines.upperBound) are not all in one hunk of the pull request's diff, and GitHub "
           + "takes a suggestion only on lines one hunk shows."

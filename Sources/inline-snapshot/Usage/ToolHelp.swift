@@ -6,7 +6,8 @@ enum ToolHelp {
     ("--package-path <path>", "The package whose pending changes to review. Default: the current directory."),
     (
       "--pending-dir <dir>",
-      "Where the pending changes are. Default: $SNAPSHOT_TESTING_PENDING_DIR, else <package>/.build/inline-snapshots/pending."
+      "Where the pending changes are. Default: $SNAPSHOT_TESTING_PENDING_DIR, else "
+        + "<package>/.build/inline-snapshots/pending."
     ),
   ]
 
