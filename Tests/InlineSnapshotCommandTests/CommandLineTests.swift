@@ -156,7 +156,8 @@ import Testing
       let status = package.run(arguments + ["status"], environment: environment)
       #expect(
         status.output.hasSuffix(
-          "Inspect them with `\(command) diff`, then `\(command) accept --all` or `\(command) reject --all` (or ids instead of --all).\n"
+          "Inspect them with `\(command) diff`, then `\(command) accept --all` or `\(command) reject --all` (or "
+            + "ids instead of --all).\n"
         ), "\(status)")
       let unknown = package.run(arguments + ["accept", "0123abcd"], environment: environment)
       #expect(unknown.errors.hasSuffix("Run `\(command) status` to list them.\n"), "\(unknown)")
@@ -205,7 +206,8 @@ import Testing
     #expect(unknown.status == 1)
     #expect(
       unknown.errors
-        == "error: \"nope\" is not a pending change. Pending: 0badc0de. Run `swift run inline-snapshot status` to list them.\n"
+        == "error: \"nope\" is not a pending change. Pending: 0badc0de. Run `swift run inline-snapshot status` to "
+        + "list them.\n"
     )
     #expect(FileManager.default.fileExists(atPath: document))
 
@@ -239,7 +241,8 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.errors
-        == "error: `review` asks questions, but standard input is not a terminal. Use `swift run inline-snapshot status` "
+        == "error: `review` asks questions, but standard input is not a terminal. Use `swift run inline-snapshot "
+        + "status` "
         + "and `swift run inline-snapshot diff` to inspect the changes, then `swift run inline-snapshot accept --all`, "
         + "`accept <id>...`, `reject --all` or `reject <id>...`.\n")
   }

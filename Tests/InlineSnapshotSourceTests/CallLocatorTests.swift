@@ -143,12 +143,18 @@ import Testing
     let source = "let x = (1, 2)\nif y { }\nf(a)\n"
     #expect(
       sourceError { _ = try locate(source, at: "= (") }?.message
-        == "Tests/FeatureTests.swift:1:9: no call found: the `(` here does not follow something callable, and Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file."
+        == "Tests/FeatureTests.swift:1:9: no call found: the `(` here does not follow something callable, and "
+        + "Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file "
+        + "changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from "
+        + "the current file."
     )
     #expect(sourceError { _ = try locate(source, at: "let") }?.kind == .callNotFound)
     #expect(
       sourceError { _ = try locate(source, at: "f(a") }?.message
-        == "Tests/FeatureTests.swift:3:3: no call found: the token here is `a`, not the `(` or `{` of a call, and Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from the current file."
+        == "Tests/FeatureTests.swift:3:3: no call found: the token here is `a`, not the `(` or `{` of a call, and "
+        + "Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file "
+        + "changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from "
+        + "the current file."
     )
     let error = sourceError {
       _ = try CallLocator(SourceFile(bytes: Array(source.utf8), path: "T.swift")).locate(
@@ -198,7 +204,9 @@ import Testing
     #expect(error?.kind == .descriptorMismatch)
     #expect(
       error?.message
-        == "Tests/FeatureTests.swift:1:3: looked for closure 1 labeled `matches:`, but this call has `matches: { }` as closure 2. The helper's trailingClosureOffset (0) does not describe this call, so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes."
+        == "Tests/FeatureTests.swift:1:3: looked for closure 1 labeled `matches:`, but this call has `matches: { "
+        + "}` as closure 2. The helper's trailingClosureOffset (0) does not describe this call, so nothing was "
+        + "written; check the InlineSnapshotSyntaxDescriptor it passes."
     )
   }
 
@@ -208,7 +216,8 @@ import Testing
       error
         == SourceError(
           .sourceLocationDirective,
-          "Tests/FeatureTests.swift:2: the file uses #sourceLocation, so the lines Swift reports may not be lines of this file. Nothing was written; remove the directive or write the snapshot by hand.",
+          "Tests/FeatureTests.swift:2: the file uses #sourceLocation, so the lines Swift reports may not be lines "
+            + "of this file. Nothing was written; remove the directive or write the snapshot by hand.",
           file: "Tests/FeatureTests.swift", line: 2))
   }
 
@@ -217,7 +226,8 @@ import Testing
     #expect(error?.kind == .unsupportedSyntax)
     #expect(
       error?.message
-        == "Tests/FeatureTests.swift:2:9: this stringLiteral is not closed as far as the snapshot rewriter can tell, so it will not edit the file. Write the snapshot by hand, or report the construct as a bug."
+        == "Tests/FeatureTests.swift:2:9: this stringLiteral is not closed as far as the snapshot rewriter can "
+        + "tell, so it will not edit the file. Write the snapshot by hand, or report the construct as a bug."
     )
   }
 

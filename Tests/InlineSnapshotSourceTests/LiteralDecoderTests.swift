@@ -102,7 +102,8 @@ let compiledSamples: [String] = [
       #expect(error.kind == .unsupportedSyntax)
       #expect(
         error.message
-          == "The string literal at <source>:2:3 contains interpolation, so its value is only known at run time; write the snapshot as a plain literal."
+          == "The string literal at <source>:2:3 contains interpolation, so its value is only known at run time; "
+          + "write the snapshot as a plain literal."
       )
     }
   }

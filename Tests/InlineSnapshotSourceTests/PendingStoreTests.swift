@@ -276,7 +276,8 @@ struct PendingDocumentTests {
 
   @Test func labelsThatAreNotIdentifiersAreRefused() throws {
     let injected =
-      #"{"trailingClosureLabel": "x: {}; evil(); y", "trailingClosureOffset": 1, "deprecatedTrailingClosureLabels": []}"#
+      #"{"trailingClosureLabel": "x: {}; evil(); y", "trailingClosureOffset": 1, "#
+      + #""deprecatedTrailingClosureLabels": []}"#
     #expect(try refusal(["descriptor": injected])?.hasPrefix("its closure label") == true)
   }
 

@@ -132,7 +132,8 @@ enum RewriterFixtures {
 
   static let tabsBefore = "func test() {\n\tif x {\n\t\tassertInlineSnapshot(of: x, as: .lines)\n\t}\n}\n"
   static let tabsAfter =
-    "func test() {\n\tif x {\n\t\tassertInlineSnapshot(of: x, as: .lines) {\n\t\t\t\"\"\"\n\t\t\ta\n\t\t\t\"\"\"\n\t\t}\n\t}\n}\n"
+    "func test() {\n\tif x {\n\t\tassertInlineSnapshot(of: x, as: .lines) "
+    + "{\n\t\t\t\"\"\"\n\t\t\ta\n\t\t\t\"\"\"\n\t\t}\n\t}\n}\n"
 
   static let memberBefore = """
     func test() async throws {

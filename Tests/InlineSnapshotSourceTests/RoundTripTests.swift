@@ -38,7 +38,9 @@ import Testing
         failures += 1
         if failures <= 5 {
           Issue.record(
-            "seed \(seed), iteration \(iteration): \(value.debugDescription) was written as \(literal.debugDescription) and read back as \(decoded.debugDescription)"
+            Comment(
+              rawValue: "seed \(seed), iteration \(iteration): \(value.debugDescription) was written as "
+                + "\(literal.debugDescription) and read back as \(decoded.debugDescription)")
           )
         }
       }

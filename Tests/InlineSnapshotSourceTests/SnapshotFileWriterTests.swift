@@ -163,7 +163,9 @@ struct SnapshotFileWriterTests {
     #expect(error?.kind == .io)
     #expect(
       error?.message
-        == "\(sandbox.file) is not writable (permissions r--r--r--), so it was not replaced: nothing was written to it. Make it writable (`chmod u+w \(sandbox.file)`) if it may change, then accept the kept changes or run the tests again."
+        == "\(sandbox.file) is not writable (permissions r--r--r--), so it was not replaced: nothing was written "
+        + "to it. Make it writable (`chmod u+w \(sandbox.file)`) if it may change, then accept the kept changes "
+        + "or run the tests again."
     )
     #expect(sandbox.text == before)
     #expect(!FileManager.default.fileExists(atPath: sandbox.journalPath), "no journal for a write that did not happen")
@@ -193,7 +195,8 @@ struct SnapshotFileWriterTests {
     #expect(
       error?.message
         == "\(sandbox.file) changed since the tests were built or during the run: it is neither the file the "
-        + "snapshots were computed against nor what this toolkit wrote over it. Nothing was written to \(sandbox.file); "
+        + "snapshots were computed against nor what this toolkit wrote over it. Nothing was written to "
+        + "\(sandbox.file); "
         + "run the tests again so they are rebuilt from the current file.")
     #expect(sandbox.text == before)
     #expect(!FileManager.default.fileExists(atPath: sandbox.journalPath))

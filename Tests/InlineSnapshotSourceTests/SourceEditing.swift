@@ -1,7 +1,7 @@
 import InlineSnapshotSource
 
-/// The 1-based line and UTF-8 column (as Swift counts them) of the last byte of the `occurrence`-th `needle` in `source`
-/// (write needles that end in the call's `(` or `{`, the place Swift reports).
+/// The 1-based line and UTF-8 column (as Swift counts them) of the last byte of the `occurrence`-th
+/// `needle` in `source` (write needles that end in the call's `(` or `{`, the place Swift reports).
 func location(of needle: String, in source: String, occurrence: Int = 0) -> (line: Int, column: Int) {
   let bytes = Array(source.utf8)
   let pattern = Array(needle.utf8)

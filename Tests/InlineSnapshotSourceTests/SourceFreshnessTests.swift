@@ -91,7 +91,8 @@ extension SourceFreshness.Verdict {
     let message = try #require(sandbox.judge().refusal)
     #expect(
       message.hasPrefix(
-        "\(sandbox.source) may not be the file the running tests were built from: its modification date is older than the build, but the file itself was replaced or changed at "
+        "\(sandbox.source) may not be the file the running tests were built from: its modification date is older "
+          + "than the build, but the file itself was replaced or changed at "
       ))
     #expect(message.contains(", after it was last compiled into the tests at "))
     #expect(

@@ -45,7 +45,9 @@ import Testing
       error
         == SourceError(
           .unsupportedSyntax,
-          "Tests/FeatureTests.swift:1: the snapshot closure does not hold one plain string literal (for example it interpolates or computes its value), so it will not be rewritten. Its comment at line 2 would be lost by rewriting it whole. Update it by hand.",
+          "Tests/FeatureTests.swift:1: the snapshot closure does not hold one plain string literal (for example it "
+            + "interpolates or computes its value), so it will not be rewritten. Its comment at line 2 would be "
+            + "lost by rewriting it whole. Update it by hand.",
           file: "Tests/FeatureTests.swift", line: 1))
   }
 
@@ -174,7 +176,8 @@ import Testing
 
   @Test func moduleQualifiedCallWithPrefixesInsideAClosure() throws {
     let source =
-      "func test() async throws {\n  await run {\n    try await InlineSnapshot.assertInlineSnapshot(of: await load(), as: .description)\n  }\n}\n"
+      "func test() async throws {\n  await run {\n    try await InlineSnapshot.assertInlineSnapshot(of: await "
+      + "load(), as: .description)\n  }\n}\n"
     #expect(
       try rewrite(source, [edit(source, at: "Snapshot(", snapshot: "loaded")]) == """
         func test() async throws {
@@ -222,7 +225,9 @@ import Testing
       source, [edit(source, at: "a(", snapshot: long), edit(source, at: "b(", snapshot: manyLines)])
     #expect(
       result
-        == "a(x) {\n    \"\"\"\n    \(long)\n    \"\"\"\n}\nb(x) {\n    \"\"\"\n\(manyLines.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))\n    \"\"\"\n}\n"
+        == "a(x) {\n    \"\"\"\n    \(long)\n    \"\"\"\n}\nb(x) {\n    "
+        + "\"\"\"\n\(manyLines.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))\n    "
+        + "\"\"\"\n}\n"
     )
     let again = try rewrite(
       result,
@@ -249,7 +254,9 @@ import Testing
       error
         == SourceError(
           .fileChangedSinceBuild,
-          "Tests/FeatureTests.swift:2: the snapshot in the file is not the one the tests were built with: the file changed since the build or during the run. Nothing was written to Tests/FeatureTests.swift; run the tests again so they see the current file.",
+          "Tests/FeatureTests.swift:2: the snapshot in the file is not the one the tests were built with: the file "
+            + "changed since the build or during the run. Nothing was written to Tests/FeatureTests.swift; run the "
+            + "tests again so they see the current file.",
           file: "Tests/FeatureTests.swift", line: 2))
   }
 
@@ -257,7 +264,9 @@ import Testing
     let withClosure = RewriterFixtures.replaceBefore
     #expect(
       sourceError { _ = try rewrite(withClosure, [edit(withClosure, at: "Snapshot(", snapshot: "new")]) }?.message
-        == "Tests/FeatureTests.swift:2: the test saw no snapshot closure here, but closure 1 of the call is one. Nothing was written to Tests/FeatureTests.swift; if the file did not change since the build, the helper's trailingClosureOffset (0) does not describe this call."
+        == "Tests/FeatureTests.swift:2: the test saw no snapshot closure here, but closure 1 of the call is one. "
+        + "Nothing was written to Tests/FeatureTests.swift; if the file did not change since the build, the "
+        + "helper's trailingClosureOffset (0) does not describe this call."
     )
     let without = RewriterFixtures.insertBefore
     #expect(
@@ -296,7 +305,9 @@ import Testing
     }
     #expect(
       error?.message
-        == "Tests/FeatureTests.swift:1:12: the snapshot belongs in the trailing closure `matches:`, but the call has no first trailing closure for it to follow. Add the call's first trailing closure, then run the tests again."
+        == "Tests/FeatureTests.swift:1:12: the snapshot belongs in the trailing closure `matches:`, but the call "
+        + "has no first trailing closure for it to follow. Add the call's first trailing closure, then run the "
+        + "tests again."
     )
   }
 

@@ -8,7 +8,8 @@ import Testing
     let source = "#if false\n" + String(repeating: "#", count: 50_000) + "\n#endif\nf(1)"
     #expect(
       significant(source) == """
-        compilerDirective(#if) keyword(false) pound(\(String(repeating: "#", count: 49_999))) pound(#) compilerDirective(#endif) identifier(f) leftParen(() number(1) rightParen())
+        compilerDirective(#if) keyword(false) pound(\(String(repeating: "#", count: 49_999))) pound(#) \
+        compilerDirective(#endif) identifier(f) leftParen(() number(1) rightParen())
         """)
   }
 

@@ -6,7 +6,8 @@ import Testing
   @Test func oneLineStrings() {
     #expect(
       significant(#"f("a \"b\" // not a comment /* nor this */", "", "\\")"#) == #"""
-        identifier(f) leftParen(() stringLiteral("a \"b\" // not a comment /* nor this */") comma(,) stringLiteral("") comma(,) stringLiteral("\\") rightParen())
+        identifier(f) leftParen(() stringLiteral("a \"b\" // not a comment /* nor this */") comma(,) \#
+        stringLiteral("") comma(,) stringLiteral("\\") rightParen())
         """#)
   }
 
@@ -29,7 +30,8 @@ import Testing
   @Test func rawStringsWithAnyNumberOfPounds() {
     #expect(
       significant(####"a(#"x " \(y) \#(z)"#, ##"q"#r"##, ###"a""#, "" "##"###)"####) == ####"""
-        identifier(a) leftParen(() stringLiteral(#"x " \(y) \#(z)"#) comma(,) stringLiteral(##"q"#r"##) comma(,) stringLiteral(###"a""#, "" "##"###) rightParen())
+        identifier(a) leftParen(() stringLiteral(#"x " \(y) \#(z)"#) comma(,) stringLiteral(##"q"#r"##) comma(,) \####
+        stringLiteral(###"a""#, "" "##"###) rightParen())
         """####)
     let pounds = String(repeating: "#", count: 300)
     let source = "x = \(pounds)\"a\"\(pounds.dropLast())\" b\"\(pounds); y"
@@ -52,7 +54,9 @@ import Testing
         """##)
     #expect(
       significant(###"a = #""" "#; b = #"""a"""#; c = ##"""x"#y"##; d = #"""\#("q")"#"###) == ###"""
-        identifier(a) operator(=) stringLiteral(#""" "#) semicolon(;) identifier(b) operator(=) stringLiteral(#"""a"""#) semicolon(;) identifier(c) operator(=) stringLiteral(##"""x"#y"##) semicolon(;) identifier(d) operator(=) stringLiteral(#"""\#("q")"#)
+        identifier(a) operator(=) stringLiteral(#""" "#) semicolon(;) identifier(b) operator(=) \###
+        stringLiteral(#"""a"""#) semicolon(;) identifier(c) operator(=) stringLiteral(##"""x"#y"##) semicolon(;) \###
+        identifier(d) operator(=) stringLiteral(#"""\#("q")"#)
         """###)
   }
 
@@ -70,7 +74,8 @@ import Testing
     let source = #"f("a \(g("b \(h { "c)" + "\(1)" }) d")) e", 2)"#
     #expect(
       significant(source) == #"""
-        identifier(f) leftParen(() stringLiteral("a \(g("b \(h { "c)" + "\(1)" }) d")) e") comma(,) number(2) rightParen())
+        identifier(f) leftParen(() stringLiteral("a \(g("b \(h { "c)" + "\(1)" }) d")) e") comma(,) number(2) \#
+        rightParen())
         """#)
   }
 
@@ -92,7 +97,8 @@ import Testing
     let multiline = "let s = \"\"\"\n  \\( a // ) \"\"\"\n  )\n  \"\"\" + x"
     #expect(
       significant(multiline)
-        == "keyword(let) identifier(s) operator(=) stringLiteral(\(multiline.dropFirst(8).dropLast(4))) operator(+) identifier(x)"
+        == "keyword(let) identifier(s) operator(=) stringLiteral(\(multiline.dropFirst(8).dropLast(4))) "
+        + "operator(+) identifier(x)"
     )
   }
 
@@ -163,7 +169,8 @@ import Testing
     // In `#"…"#` a plain `\"` does not escape, so the quote before `#` closes the literal.
     #expect(
       significant(##"a = #"\"#; b = "\"""##)
-        == ##"identifier(a) operator(=) stringLiteral(#"\"#) semicolon(;) identifier(b) operator(=) stringLiteral("\"")"##
+        == ##"identifier(a) operator(=) stringLiteral(#"\"#) semicolon(;) identifier(b) operator(=) "##
+        + ##"stringLiteral("\"")"##
     )
     #expect(significant(###"a = #"\#"x"#"###) == ###"identifier(a) operator(=) stringLiteral(#"\#"x"#)"###)
   }

@@ -62,7 +62,8 @@ import Testing
   @Test func blockComments() {
     #expect(
       withComments("/* a /* nested */ b */x/** doc */y/***/z/**/") == """
-        blockComment(/* a /* nested */ b */) identifier(x) docBlockComment(/** doc */) identifier(y) blockComment(/***/) identifier(z) blockComment(/**/)
+        blockComment(/* a /* nested */ b */) identifier(x) docBlockComment(/** doc */) identifier(y) \
+        blockComment(/***/) identifier(z) blockComment(/**/)
         """)
   }
 
@@ -78,21 +79,24 @@ import Testing
   @Test func identifiers() {
     #expect(
       significant("café $0 $value _x1 _ a$b 😀 π") == """
-        identifier(café) identifier($0) identifier($value) identifier(_x1) identifier(_) identifier(a$b) identifier(😀) identifier(π)
+        identifier(café) identifier($0) identifier($value) identifier(_x1) identifier(_) identifier(a$b) \
+        identifier(😀) identifier(π)
         """)
   }
 
   @Test func keywords() {
     #expect(
       significant("let x = try await self.init; return Self; func some any") == """
-        keyword(let) identifier(x) operator(=) keyword(try) keyword(await) keyword(self) period(.) keyword(init) semicolon(;) keyword(return) keyword(Self) semicolon(;) keyword(func) identifier(some) identifier(any)
+        keyword(let) identifier(x) operator(=) keyword(try) keyword(await) keyword(self) period(.) keyword(init) \
+        semicolon(;) keyword(return) keyword(Self) semicolon(;) keyword(func) identifier(some) identifier(any)
         """)
   }
 
   @Test func backtickedIdentifiers() {
     #expect(
       significant("let `default` = `test name`; `$`") == """
-        keyword(let) backtickedIdentifier(`default`) operator(=) backtickedIdentifier(`test name`) semicolon(;) backtickedIdentifier(`$`)
+        keyword(let) backtickedIdentifier(`default`) operator(=) backtickedIdentifier(`test name`) semicolon(;) \
+        backtickedIdentifier(`$`)
         """)
     // A backtick with no partner on its line is a token of its own, as for the compiler.
     #expect(
@@ -108,7 +112,8 @@ import Testing
   @Test func numbers() {
     #expect(
       significant("42 0x1F 0b1010 0o17 1_000 1.5 1.5e-3 0x1.8p+4 1e9 1abc") == """
-        number(42) number(0x1F) number(0b1010) number(0o17) number(1_000) number(1.5) number(1.5e-3) number(0x1.8p+4) number(1e9) number(1abc)
+        number(42) number(0x1F) number(0b1010) number(0o17) number(1_000) number(1.5) number(1.5e-3) \
+        number(0x1.8p+4) number(1e9) number(1abc)
         """)
   }
 
@@ -116,7 +121,9 @@ import Testing
     // Member accesses, tuple indices and version numbers split like the compiler splits them.
     #expect(
       significant("1.description x.0.1 10.14.4 1...2 0xFF.description 0xff.fp 1.5in") == """
-        number(1) period(.) identifier(description) identifier(x) period(.) number(0) period(.) number(1) number(10.14) period(.) number(4) number(1) operator(...) number(2) number(0xFF) period(.) identifier(description) number(0xff) period(.) identifier(fp) number(1.5) keyword(in)
+        number(1) period(.) identifier(description) identifier(x) period(.) number(0) period(.) number(1) \
+        number(10.14) period(.) number(4) number(1) operator(...) number(2) number(0xFF) period(.) \
+        identifier(description) number(0xff) period(.) identifier(fp) number(1.5) keyword(in)
         """)
   }
 
@@ -132,7 +139,8 @@ import Testing
   @Test func regexLiterals() {
     #expect(
       significant("let r = /ab+c/; let e = #/a b/#") == """
-        keyword(let) identifier(r) operator(=) regexLiteral(/ab+c/) semicolon(;) keyword(let) identifier(e) operator(=) regexLiteral(#/a b/#)
+        keyword(let) identifier(r) operator(=) regexLiteral(/ab+c/) semicolon(;) keyword(let) identifier(e) \
+        operator(=) regexLiteral(#/a b/#)
         """)
   }
 
@@ -147,7 +155,14 @@ import Testing
       """
     #expect(
       significant(source) == """
-        compilerDirective(#if) identifier(os) leftParen(() identifier(Linux) rightParen()) operator(&&) operator(!) identifier(DEBUG) compilerDirective(#sourceLocation) leftParen(() identifier(file) colon(:) stringLiteral("a") comma(,) identifier(line) colon(:) number(1) rightParen()) compilerDirective(#elseif) identifier(swift) leftParen(() operator(>=) number(5.9) rightParen()) compilerDirective(#else) compilerDirective(#endif) identifier(f) leftParen(() poundKeyword(#line) comma(,) poundKeyword(#file) comma(,) poundKeyword(#selector) leftParen(() identifier(g) rightParen()) comma(,) poundKeyword(#expect) leftParen(() identifier(x) rightParen()) comma(,) poundKeyword(#available) leftParen(() identifier(iOS) number(1) comma(,) operator(*) rightParen()) comma(,) poundKeyword(#_hidden) rightParen())
+        compilerDirective(#if) identifier(os) leftParen(() identifier(Linux) rightParen()) operator(&&) operator(!) \
+        identifier(DEBUG) compilerDirective(#sourceLocation) leftParen(() identifier(file) colon(:) \
+        stringLiteral("a") comma(,) identifier(line) colon(:) number(1) rightParen()) compilerDirective(#elseif) \
+        identifier(swift) leftParen(() operator(>=) number(5.9) rightParen()) compilerDirective(#else) \
+        compilerDirective(#endif) identifier(f) leftParen(() poundKeyword(#line) comma(,) poundKeyword(#file) \
+        comma(,) poundKeyword(#selector) leftParen(() identifier(g) rightParen()) comma(,) poundKeyword(#expect) \
+        leftParen(() identifier(x) rightParen()) comma(,) poundKeyword(#available) leftParen(() identifier(iOS) \
+        number(1) comma(,) operator(*) rightParen()) comma(,) poundKeyword(#_hidden) rightParen())
         """)
     // Directive names end at their last letter, as in the compiler.
     #expect(
@@ -164,14 +179,20 @@ import Testing
   @Test func punctuation() {
     #expect(
       significant("@f(a: [1], b) { } ; x.y \\K.p") == """
-        at(@) identifier(f) leftParen(() identifier(a) colon(:) leftBracket([) number(1) rightBracket(]) comma(,) identifier(b) rightParen()) leftBrace({) rightBrace(}) semicolon(;) identifier(x) period(.) identifier(y) backslash(\\) identifier(K) period(.) identifier(p)
+        at(@) identifier(f) leftParen(() identifier(a) colon(:) leftBracket([) number(1) rightBracket(]) comma(,) \
+        identifier(b) rightParen()) leftBrace({) rightBrace(}) semicolon(;) identifier(x) period(.) identifier(y) \
+        backslash(\\) identifier(K) period(.) identifier(p)
         """)
   }
 
   @Test func operators() {
     #expect(
       significant("a += b ?? c; x /= 2; f() -> Int; a..<b; a.*b; &x; a+/* c */b; a+// c") == """
-        identifier(a) operator(+=) identifier(b) operator(??) identifier(c) semicolon(;) identifier(x) operator(/=) number(2) semicolon(;) identifier(f) leftParen(() rightParen()) operator(->) identifier(Int) semicolon(;) identifier(a) operator(..<) identifier(b) semicolon(;) identifier(a) operator(.*) identifier(b) semicolon(;) operator(&) identifier(x) semicolon(;) identifier(a) operator(+) identifier(b) semicolon(;) identifier(a) operator(+)
+        identifier(a) operator(+=) identifier(b) operator(??) identifier(c) semicolon(;) identifier(x) operator(/=) \
+        number(2) semicolon(;) identifier(f) leftParen(() rightParen()) operator(->) identifier(Int) semicolon(;) \
+        identifier(a) operator(..<) identifier(b) semicolon(;) identifier(a) operator(.*) identifier(b) semicolon(;) \
+        operator(&) identifier(x) semicolon(;) identifier(a) operator(+) identifier(b) semicolon(;) identifier(a) \
+        operator(+)
         """)
   }
 
@@ -180,7 +201,9 @@ import Testing
     // continue with `.`.
     #expect(
       significant("p?.q r!.s Int?? x!==y init?<T>") == """
-        identifier(p) operator(?) period(.) identifier(q) identifier(r) operator(!) period(.) identifier(s) identifier(Int) operator(?) operator(?) identifier(x) operator(!) operator(==) identifier(y) keyword(init) operator(?) operator(<) identifier(T) operator(>)
+        identifier(p) operator(?) period(.) identifier(q) identifier(r) operator(!) period(.) identifier(s) \
+        identifier(Int) operator(?) operator(?) identifier(x) operator(!) operator(==) identifier(y) keyword(init) \
+        operator(?) operator(<) identifier(T) operator(>)
         """)
   }
 

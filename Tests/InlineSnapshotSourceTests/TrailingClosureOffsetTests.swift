@@ -176,7 +176,9 @@ import Testing
     #expect(error?.kind == .descriptorMismatch)
     #expect(
       error?.message
-        == "Tests/FeatureTests.swift:1:2: looked for closure 1 labeled `is:`, but closure 1 of this call is `of: { }` inside its parentheses. The helper's trailingClosureOffset (0) does not describe this call, so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes."
+        == "Tests/FeatureTests.swift:1:2: looked for closure 1 labeled `is:`, but closure 1 of this call is `of: { "
+        + "}` inside its parentheses. The helper's trailingClosureOffset (0) does not describe this call, so "
+        + "nothing was written; check the InlineSnapshotSyntaxDescriptor it passes."
     )
   }
 
@@ -192,7 +194,8 @@ import Testing
     }
     #expect(
       error?.message
-        == "Tests/FeatureTests.swift:1:2: two snapshots of this call are closure 1 (`a:` and `b:`); the helper's trailingClosureOffset values collide, so nothing was written."
+        == "Tests/FeatureTests.swift:1:2: two snapshots of this call are closure 1 (`a:` and `b:`); the helper's "
+        + "trailingClosureOffset values collide, so nothing was written."
     )
   }
 
@@ -207,7 +210,10 @@ import Testing
       error
         == SourceError(
           .descriptorMismatch,
-          "Tests/FeatureTests.swift:1: looked for closure 2 labeled `is:`; this call has 1 trailing closure. The snapshot the test saw is in closure 1 (`{ }` at line 1), so the helper's trailingClosureOffset (1) does not describe this call. Nothing was written to Tests/FeatureTests.swift; check the InlineSnapshotSyntaxDescriptor the helper passes.",
+          "Tests/FeatureTests.swift:1: looked for closure 2 labeled `is:`; this call has 1 trailing closure. The "
+            + "snapshot the test saw is in closure 1 (`{ }` at line 1), so the helper's trailingClosureOffset (1) "
+            + "does not describe this call. Nothing was written to Tests/FeatureTests.swift; check the "
+            + "InlineSnapshotSyntaxDescriptor the helper passes.",
           file: "Tests/FeatureTests.swift", line: 1))
   }
 
@@ -219,7 +225,10 @@ import Testing
     #expect(error?.kind == .fileChangedSinceBuild)
     #expect(
       error?.message
-        == "Tests/FeatureTests.swift:1: looked for closure 2 labeled `is:`; this call has no trailing closure, and none of its closures holds the snapshot the test saw: the file changed since the build or during the run. Nothing was written to Tests/FeatureTests.swift; run the tests again so they see the current file."
+        == "Tests/FeatureTests.swift:1: looked for closure 2 labeled `is:`; this call has no trailing closure, and "
+        + "none of its closures holds the snapshot the test saw: the file changed since the build or during the "
+        + "run. Nothing was written to Tests/FeatureTests.swift; run the tests again so they see the current "
+        + "file."
     )
   }
 
@@ -236,7 +245,8 @@ import Testing
     }
     #expect(
       error?.message.hasPrefix(
-        "Tests/FeatureTests.swift:1: looked for closure 4 labeled `is:`; this call has 2 closure arguments at the end of its parentheses and 1 trailing closure, and none"
+        "Tests/FeatureTests.swift:1: looked for closure 4 labeled `is:`; this call has 2 closure arguments at the "
+          + "end of its parentheses and 1 trailing closure, and none"
       ) == true)
   }
 
@@ -267,7 +277,9 @@ import Testing
     }
     #expect(
       moved?.message
-        == "Tests/FeatureTests.swift:1: closure 1 of the call is not the snapshot the test saw, closure 2 (`more: { }` at line 1) is, so the helper's trailingClosureOffset (0) does not describe this call. Nothing was written to Tests/FeatureTests.swift; check the InlineSnapshotSyntaxDescriptor the helper passes."
+        == "Tests/FeatureTests.swift:1: closure 1 of the call is not the snapshot the test saw, closure 2 (`more: "
+        + "{ }` at line 1) is, so the helper's trailingClosureOffset (0) does not describe this call. Nothing "
+        + "was written to Tests/FeatureTests.swift; check the InlineSnapshotSyntaxDescriptor the helper passes."
     )
   }
 }

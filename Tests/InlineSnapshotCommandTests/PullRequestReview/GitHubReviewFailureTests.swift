@@ -84,7 +84,8 @@ import Testing
     #expect(
       run.errors == """
         error: \(message)
-        Usage: swift run inline-snapshot report [--all | <id> ...] [--github-review --base <ref> [--head <commit>]] [--output <file>]
+        Usage: swift run inline-snapshot report [--all | <id> ...] [--github-review --base <ref> [--head <commit>]] \
+        [--output <file>]
         See `swift run inline-snapshot help report`.
 
         """)

@@ -113,7 +113,8 @@ import Testing
     #expect(
       run.errors == """
         Review of commit \(head.prefix(12)): 4 suggestions for 5 changes; 1 change listed in its body instead:
-          \(untouched.id)  Tests/AppTests/LoginTests.swift:34  line 36 is not in the pull request's diff, and GitHub takes suggestions only on lines its diff shows.
+          \(untouched.id)  Tests/AppTests/LoginTests.swift:34  line 36 is not in the pull request's diff, and GitHub \
+        takes suggestions only on lines its diff shows.
 
         """)
     let review = try PostedReview(json: String(decoding: try repository.read("review.json"), as: UTF8.self))
@@ -273,7 +274,8 @@ import Testing
     #expect(
       posted.body.contains(
         "`Tests/AppTests/Windows.swift:5` · new snapshot · id `\(windows.id)`\n\nNot suggested: its file has CRLF line "
-          + "endings; GitHub would commit the suggested lines with LF ones, so the file would not be what `accept` writes."
+          + "endings; GitHub would commit the suggested lines with LF ones, so the file would not be what `accept` "
+          + "writes."
       ))
     #expect(posted.body.contains("```diff\n@@ -0,0 +1,1 @@\n+hi\n```"))
     #expect(run.errors.contains("\(windows.id)  Tests/AppTests/Windows.swift:5  its file has CRLF line endings"))
@@ -339,7 +341,8 @@ import Testing
     #expect(posted.comments.isEmpty)
     #expect(
       run.errors.contains(
-        "\(edited.id)  Tests/AppTests/LoginTests.swift:18  its file in the checkout differs from the pull request's head commit"
+        "\(edited.id)  Tests/AppTests/LoginTests.swift:18  its file in the checkout differs from the pull "
+          + "request's head commit"
       ))
     #expect(
       run.errors.contains(
@@ -392,7 +395,8 @@ import Testing
     #expect(posted.comments.count == 4)
     #expect(
       posted.body.contains(
-        "## Left out\n\n1 pending change document refused as unsafe to apply:\n\n- `\(document.path)`: it is not a pending change"
+        "## Left out\n\n1 pending change document refused as unsafe to apply:\n\n- `\(document.path)`: it is not a "
+          + "pending change"
       ))
     #expect(
       run.errors.contains("error: The pending change document \(document.path) was refused: it is not a pending change")

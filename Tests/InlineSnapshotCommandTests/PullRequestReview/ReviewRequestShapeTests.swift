@@ -119,7 +119,8 @@ import Testing
   @Test func theCheckFindsWhatIsNotDocumented() {
     #expect(
       Self.problems(
-        #"{"body": "", "event": "COMMENT", "verdict": 1, "comments": [{"path": "A.swift", "body": "x", "line": "3", "side": "BOTH", "start_line": 5}]}"#
+        #"{"body": "", "event": "COMMENT", "verdict": 1, "comments": [{"path": "A.swift", "body": "x", "line": "#
+          + #""3", "side": "BOTH", "start_line": 5}]}"#
       ) == [
         "verdict is not a documented field", "body is required with event COMMENT",
         "comments[0].line is not an integer",

@@ -135,7 +135,8 @@ struct ScratchRepository {
       folder = folder.deletingLastPathComponent()
     }
     throw ScratchFailure(
-      "The inline-snapshot executable is not in the build folder of \(bundle). Build it with `swift build --build-tests`."
+      "The inline-snapshot executable is not in the build folder of \(bundle). "
+        + "Build it with `swift build --build-tests`."
     )
   }
 

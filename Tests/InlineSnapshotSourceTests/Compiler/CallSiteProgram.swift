@@ -74,7 +74,9 @@ struct CallSiteProgram {
       func /= (lhs: inout Foo, rhs: Int) {}
       struct Strategy { static let lines = Strategy() }
       struct API {
-        func expectInlineSnapshot(file: String = #filePath, line: UInt = #line, column: UInt = #column, matches: () -> String) {
+        func expectInlineSnapshot(
+          file: String = #filePath, line: UInt = #line, column: UInt = #column, matches: () -> String
+        ) {
           report(file, line, column, matches())
         }
       }

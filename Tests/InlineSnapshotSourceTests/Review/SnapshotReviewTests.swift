@@ -201,7 +201,8 @@ import Testing
     #expect(rejected?.kind == .unknownChange)
     #expect(
       rejected?.message
-        == "\"nope\" is not a pending change. Pending: \(change.id). Run `swift run inline-snapshot status` to list them."
+        == "\"nope\" is not a pending change. Pending: \(change.id). Run `swift run inline-snapshot status` to "
+        + "list them."
     )
     #expect(try sandbox.changes() == [change])
     #expect(try review.reject(ids: [change.id]) == [change.id])

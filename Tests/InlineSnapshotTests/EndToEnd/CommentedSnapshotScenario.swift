@@ -83,8 +83,11 @@ struct CommentedSnapshotScenario: EndToEndScenario {
     Check.output(
       run,
       contains: [
-        "Snapshot did not match; recorded the new one, written into CommentedSnapshotST.swift when the test process ends",
-        "the snapshot closure does not hold one plain string literal (for example it interpolates or computes its value), so it will not be rewritten. Its comment at line 24 would be lost by rewriting it whole. Update it by hand.",
+        "Snapshot did not match; recorded the new one, written into CommentedSnapshotST.swift when the test "
+          + "process ends",
+        "the snapshot closure does not hold one plain string literal (for example it interpolates or computes its "
+          + "value), so it will not be rewritten. Its comment at line 24 would be lost by rewriting it whole. "
+          + "Update it by hand.",
       ])
     try Check.file(package, "CommentedSnapshotST.swift", equals: Self.recorded)
     #expect(package.pendingChanges("CommentedSnapshotST").count == 1)

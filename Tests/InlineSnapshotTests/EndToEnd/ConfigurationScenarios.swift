@@ -78,7 +78,8 @@ struct ConfigurationScenarios: EndToEndScenario {
     Check.output(
       ci,
       contains: [
-        "Missing snapshot; nothing was written (record mode never (the default when CI is set)), the snapshot was kept as pending change "
+        "Missing snapshot; nothing was written (record mode never (the default when CI is set)), the snapshot was "
+          + "kept as pending change "
       ])
     try Check.file(package, "CIDefaultST.swift", equals: Self.ciDefault)
     #expect(package.pendingChanges("CIDefaultST").count == 1)
@@ -88,8 +89,10 @@ struct ConfigurationScenarios: EndToEndScenario {
     Check.output(
       trait,
       contains: [
-        "Missing snapshot; nothing was written (record mode never (from withSnapshotTesting or the .snapshots trait)), the snapshot was kept as pending change ",
-        "Missing snapshot; nothing was written (record mode never (from the call's record: argument)), the snapshot was kept as pending change ",
+        "Missing snapshot; nothing was written (record mode never (from withSnapshotTesting or the .snapshots "
+          + "trait)), the snapshot was kept as pending change ",
+        "Missing snapshot; nothing was written (record mode never (from the call's record: argument)), the "
+          + "snapshot was kept as pending change ",
       ])
     try Check.file(package, "TraitScopeST.swift", equals: Self.traitScope)
 
@@ -98,7 +101,8 @@ struct ConfigurationScenarios: EndToEndScenario {
     Check.output(
       invalid,
       contains: [
-        #"SNAPSHOT_TESTING_RECORD="sometimes" is not a record mode; use one of: all, failed, missing, never (any letter case)."#
+        #"SNAPSHOT_TESTING_RECORD="sometimes" is not a record mode; use one of: all, failed, missing, never (any "#
+          + #"letter case)."#
       ])
     try Check.file(package, "InvalidVariableST.swift", equals: Self.invalidVariable)
 

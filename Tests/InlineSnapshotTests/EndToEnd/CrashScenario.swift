@@ -46,7 +46,8 @@ struct CrashScenario: EndToEndScenario {
       text = text.replacingOccurrences(
         of: "of: \"written by the next run\", as: .lines)\n",
         with:
-          "of: \"written by the next run\", as: .lines) {\n      \"\"\"\n      written by the next run\n      \"\"\"\n    }\n"
+          "of: \"written by the next run\", as: .lines) {\n      \"\"\"\n      written by the next run\n      "
+          + "\"\"\"\n    }\n"
       )
     }
     return text
@@ -78,7 +79,8 @@ struct CrashScenario: EndToEndScenario {
       next,
       contains: [
         Check.recorded("CrashST.swift"),
-        "Applied 1 recording left by a test process that ended before writing it to \(package.testPath("CrashST.swift")): ",
+        "Applied 1 recording left by a test process that ended before writing it to "
+          + "\(package.testPath("CrashST.swift")): ",
       ])
     try Check.file(package, "CrashST.swift", equals: Self.recorded(first: true, later: true))
     #expect(try package.pendingStore("crash-next-run") == [])

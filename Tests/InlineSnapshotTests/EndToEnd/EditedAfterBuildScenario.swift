@@ -43,7 +43,8 @@ struct EditedAfterBuildScenario: EndToEndScenario {
     #expect(accept.status == 1, "\(accept.transcript)")
     #expect(
       accept.errors.contains(
-        "was kept when its test could not write into Tests/ScratchTests/EditedAfterBuildST.swift (its failure said why"),
+        "was kept when its test could not write into Tests/ScratchTests/EditedAfterBuildST.swift (its failure said "
+          + "why"),
       "\(accept.transcript)")
     try Check.file(package, "EditedAfterBuildST.swift", equals: Self.edited)
   }

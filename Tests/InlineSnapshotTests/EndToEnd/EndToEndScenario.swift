@@ -62,6 +62,7 @@ enum Check {
   /// "Missing snapshot; recorded it, written into `file` when the test process ends. …": what a
   /// recording says.
   static func recorded(_ file: String) -> String {
-    "Missing snapshot; recorded it, written into \(file) when the test process ends. Re-run the test to assert against it."
+    "Missing snapshot; recorded it, written into \(file) when the test process ends. Re-run the test to assert "
+      + "against it."
   }
 }

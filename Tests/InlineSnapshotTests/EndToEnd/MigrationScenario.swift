@@ -40,12 +40,18 @@ struct MigrationScenario: EndToEndScenario {
     Check.output(
       run,
       contains: [
-        "Snapshot for \"is\" did not match; recorded the new one, written into MigrationXCTests.swift when the test process ends (record mode failed (from withSnapshotTesting or the .snapshots trait)).",
-        "Missing snapshot for \"is\"; recorded it, written into MigrationXCTests.swift when the test process ends. Re-run the test to assert against it.",
-        "Snapshot did not match; recorded the new one, written into MigrationSwiftTests.swift when the test process ends (record mode failed (from withSnapshotTesting or the .snapshots trait)).",
-        "Head did not match\nSnapshot for \"head\" did not match; recorded the new one, written into MigrationXCTests.swift when the test process ends",
-        "Missing snapshot for \"fixes\"; recorded it, written into ExpansionTests.swift when the test process ends. Re-run the test to assert against it.",
-        "Snapshot for \"expansion\" did not match; recorded the new one, written into ExpansionTests.swift when the test process ends",
+        "Snapshot for \"is\" did not match; recorded the new one, written into MigrationXCTests.swift when the "
+          + "test process ends (record mode failed (from withSnapshotTesting or the .snapshots trait)).",
+        "Missing snapshot for \"is\"; recorded it, written into MigrationXCTests.swift when the test process ends. "
+          + "Re-run the test to assert against it.",
+        "Snapshot did not match; recorded the new one, written into MigrationSwiftTests.swift when the test "
+          + "process ends (record mode failed (from withSnapshotTesting or the .snapshots trait)).",
+        "Head did not match\nSnapshot for \"head\" did not match; recorded the new one, written into "
+          + "MigrationXCTests.swift when the test process ends",
+        "Missing snapshot for \"fixes\"; recorded it, written into ExpansionTests.swift when the test process "
+          + "ends. Re-run the test to assert against it.",
+        "Snapshot for \"expansion\" did not match; recorded the new one, written into ExpansionTests.swift when "
+          + "the test process ends",
         // The diff tool's command ends the failure of a snapshot that differed.
         "/.build/inline-snapshots/diffs/ScratchTests.MigrationXCTests.74.20.head.expected.txt\" \"",
       ])

@@ -19,26 +19,31 @@ struct RecordModeScenarios: EndToEndScenario {
       name: "missing", writesMissing: true, rewritesDifferent: false, pendingCount: 1,
       missingMessage: Check.recorded("ModeMissingST.swift"),
       differentMessage:
-        "Snapshot did not match; nothing was written (record mode missing (from SNAPSHOT_TESTING_RECORD)), the new snapshot was kept as pending change "
+        "Snapshot did not match; nothing was written (record mode missing (from SNAPSHOT_TESTING_RECORD)), the new "
+        + "snapshot was kept as pending change "
     ),
     Mode(
       name: "failed", writesMissing: true, rewritesDifferent: true, pendingCount: 0,
       missingMessage: Check.recorded("ModeFailedST.swift"),
       differentMessage:
-        "Snapshot did not match; recorded the new one, written into ModeFailedST.swift when the test process ends (record mode failed (from SNAPSHOT_TESTING_RECORD))."
+        "Snapshot did not match; recorded the new one, written into ModeFailedST.swift when the test process ends "
+        + "(record mode failed (from SNAPSHOT_TESTING_RECORD))."
     ),
     Mode(
       name: "all", writesMissing: true, rewritesDifferent: true, pendingCount: 0,
       missingMessage: Check.recorded("ModeAllST.swift"),
       differentMessage:
-        "Snapshot did not match; recorded the new one, written into ModeAllST.swift when the test process ends (record mode all (from SNAPSHOT_TESTING_RECORD))."
+        "Snapshot did not match; recorded the new one, written into ModeAllST.swift when the test process ends "
+        + "(record mode all (from SNAPSHOT_TESTING_RECORD))."
     ),
     Mode(
       name: "never", writesMissing: false, rewritesDifferent: false, pendingCount: 2,
       missingMessage:
-        "Missing snapshot; nothing was written (record mode never (from SNAPSHOT_TESTING_RECORD)), the snapshot was kept as pending change ",
+        "Missing snapshot; nothing was written (record mode never (from SNAPSHOT_TESTING_RECORD)), the snapshot "
+        + "was kept as pending change ",
       differentMessage:
-        "Snapshot did not match; nothing was written (record mode never (from SNAPSHOT_TESTING_RECORD)), the new snapshot was kept as pending change "
+        "Snapshot did not match; nothing was written (record mode never (from SNAPSHOT_TESTING_RECORD)), the new "
+        + "snapshot was kept as pending change "
     ),
   ]
 

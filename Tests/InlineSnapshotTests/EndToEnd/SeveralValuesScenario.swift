@@ -63,7 +63,8 @@ struct SeveralValuesScenario: EndToEndScenario {
       swiftTestingRun,
       contains: [
         "this snapshot closure got 3 different values in this run: ",
-        "A closure holds one snapshot, so nothing is written for it, not even a recording of it reported earlier in this run; the first value that did not match is kept as pending change ",
+        "A closure holds one snapshot, so nothing is written for it, not even a recording of it reported earlier "
+          + "in this run; the first value that did not match is kept as pending change ",
         "this snapshot closure got 2 different values in this run: ",
       ])
     // Only the loop that asserts one value is written.

@@ -37,7 +37,8 @@ struct ShiftScenario: EndToEndScenario {
     Check.output(
       run,
       contains: [
-        "ShiftST.swift may not be the file the running tests were built from: its modification date is older than the build, but the file itself was replaced or changed at ",
+        "ShiftST.swift may not be the file the running tests were built from: its modification date is older than "
+          + "the build, but the file itself was replaced or changed at ",
         "Touch it (`touch \(package.testPath("ShiftST.swift"))`) and run the tests again",
       ])
     Check.output(run, lacks: ["recorded it, written into"])

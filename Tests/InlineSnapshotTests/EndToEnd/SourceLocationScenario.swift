@@ -88,9 +88,13 @@ struct SourceLocationScenario: EndToEndScenario {
     Check.output(
       run,
       contains: [
-        "Tests/ScratchTests/GenST.swift:5 has a #sourceLocation directive that names \(templatePath): Swift reports the calls below it at lines of GenTests.swift.gyb that are really lines of GenST.swift, so no snapshot is written into GenTests.swift.gyb.",
-        "Tests/ScratchTests/RemapperST.swift:5 has a #sourceLocation directive that names \(package.testPath("RemapTargetST.swift")):",
-        "Tests/ScratchTests/MissingGenST.swift:5 has a #sourceLocation directive that names \(package.root.path)/Nowhere/Missing.swift:",
+        "Tests/ScratchTests/GenST.swift:5 has a #sourceLocation directive that names \(templatePath): Swift "
+          + "reports the calls below it at lines of GenTests.swift.gyb that are really lines of GenST.swift, so no "
+          + "snapshot is written into GenTests.swift.gyb.",
+        "Tests/ScratchTests/RemapperST.swift:5 has a #sourceLocation directive that names "
+          + "\(package.testPath("RemapTargetST.swift")):",
+        "Tests/ScratchTests/MissingGenST.swift:5 has a #sourceLocation directive that names "
+          + "\(package.root.path)/Nowhere/Missing.swift:",
       ])
     #expect(try package.read("Templates/GenTests.swift.gyb") == Self.template)
     try Check.file(package, "RemapTargetST.swift", equals: Self.remapTarget)

@@ -46,7 +46,8 @@ struct UnreadableCallScenario: EndToEndScenario {
       run,
       contains: [
         Check.recorded("UnreadableCallST.swift"),
-        "UnreadableCallST.swift:10:5: the call is inside the macro `#expect`: Swift reports calls in a macro's arguments at the macro",
+        "UnreadableCallST.swift:10:5: the call is inside the macro `#expect`: Swift reports calls in a macro's "
+          + "arguments at the macro",
         "UnreadableCallST.swift:18:42: the call is inside a string interpolation",
         "UnreadableCallST.swift:24:32: the call is inside a string interpolation",
       ])

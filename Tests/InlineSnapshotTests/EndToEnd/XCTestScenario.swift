@@ -18,7 +18,8 @@ struct XCTestScenario: EndToEndScenario {
       run,
       contains: [
         "ModeXC.swift:7: error: ModeXC.testStopsAfterFailureButRecords : failed - " + Check.recorded("ModeXC.swift"),
-        "ModeXC.swift:14: error: ModeXC.testDiffers : failed - Snapshot did not match; nothing was written (record mode missing (from SNAPSHOT_TESTING_RECORD)), the new snapshot was kept as pending change ",
+        "ModeXC.swift:14: error: ModeXC.testDiffers : failed - Snapshot did not match; nothing was written (record "
+          + "mode missing (from SNAPSHOT_TESTING_RECORD)), the new snapshot was kept as pending change ",
       ])
     try Check.file(package, "ModeXC.swift", equals: Self.source(recorded: true))
     #expect(package.pendingChanges("ModeXC").count == 1)

@@ -25,7 +25,8 @@ import Testing
       """
     )
     let lines = outline.nodes.indices.map { index in
-      "\(outline.label(of: index) ?? "(none)") | \(outline.text(outline.nodes[index].value)) | \(outline.nodes[index].kind)"
+      "\(outline.label(of: index) ?? "(none)") | \(outline.text(outline.nodes[index].value)) | "
+        + "\(outline.nodes[index].kind)"
     }
     #expect(
       lines == [

@@ -64,7 +64,8 @@ struct ReviewWorkflowScenario: EndToEndScenario {
         \(greeting)  Tests/ScratchTests/ReviewST.swift:6  greeting()
         \(farewell)  Tests/ScratchTests/ReviewST.swift:14  farewell()
         \(count)  Tests/ScratchTests/ReviewST.swift:18  count()
-        3 pending snapshot changes in 1 file. Inspect them with `swift run inline-snapshot diff`, then `swift run inline-snapshot accept --all` or `swift run inline-snapshot reject --all` (or ids instead of --all).
+        3 pending snapshot changes in 1 file. Inspect them with `swift run inline-snapshot diff`, then `swift run \
+        inline-snapshot accept --all` or `swift run inline-snapshot reject --all` (or ids instead of --all).
 
         """, "\(status.transcript)")
     #expect(try await exe(["diff"]).output == patch)
@@ -113,7 +114,8 @@ struct ReviewWorkflowScenario: EndToEndScenario {
     #expect(refused.status == 1, "\(refused.transcript)")
     #expect(
       refused.errors.contains(
-        "Pending change \(greeting) (greeting(), line 6) was recorded against another version of Tests/ScratchTests/ReviewST.swift"
+        "Pending change \(greeting) (greeting(), line 6) was recorded against another version of "
+          + "Tests/ScratchTests/ReviewST.swift"
       ),
       "\(refused.transcript)")
     #expect(try package.read(Self.testFile) == edited)

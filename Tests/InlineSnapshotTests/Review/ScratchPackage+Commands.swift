@@ -55,7 +55,9 @@ extension ScratchPackage {
       folder = folder.deletingLastPathComponent()
     }
     Issue.record(
-      "The inline-snapshot executable is not in the build folder of \(bundle). Build it with `swift build --build-tests`."
+      Comment(
+        rawValue: "The inline-snapshot executable is not in the build folder of \(bundle). "
+          + "Build it with `swift build --build-tests`.")
     )
     throw CancellationError()
   }

@@ -210,7 +210,8 @@ final class SessionSandbox {
   @Test func aMatchingValueDoesNotLetAnotherValueOfTheClosurePass() throws {
     // The closure holds "alpha"; one case of a parameterised test matches it, another records "beta".
     let source =
-      "import InlineSnapshot\n\nfunc records() {\n  assertInlineSnapshot(of: \"value 0\", as: .lines) {\n    \"\"\"\n    alpha\n    \"\"\"\n  }\n}\n"
+      "import InlineSnapshot\n\nfunc records() {\n  assertInlineSnapshot(of: \"value 0\", as: .lines) {\n    "
+      + "\"\"\"\n    alpha\n    \"\"\"\n  }\n}\n"
     for matchFirst in [true, false] {
       let sandbox = try SessionSandbox()
       try sandbox.write("Match.swift", source)

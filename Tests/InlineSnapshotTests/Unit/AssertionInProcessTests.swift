@@ -80,7 +80,8 @@ import Testing
       assertInlineSnapshot(of: "x", as: never, message: "Loading", record: .never, timeout: 0.2) { "x" }
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
-        "Loading\nTimed out after 0.2 seconds waiting for the snapshot strategy; raise the assertion's timeout: if the value takes longer to produce."
+        "Loading\nTimed out after 0.2 seconds waiting for the snapshot strategy; raise the assertion's timeout: if "
+          + "the value takes longer to produce."
       ]
     }
   }

@@ -29,7 +29,8 @@ import Testing
   @Test func recordedMissingSaysWhenTheFileIsWritten() {
     #expect(
       text(.recordMissing) == """
-        Missing snapshot; recorded it, written into LoginTests.swift when the test process ends. Re-run the test to assert against it.
+        Missing snapshot; recorded it, written into LoginTests.swift when the test process ends. Re-run the test to \
+        assert against it.
 
         @@ -0,0 +1,2 @@
         +a
@@ -49,7 +50,8 @@ import Testing
     let error = SourceError(.io, "Could not create the folder /x: Permission denied.")
     #expect(
       text(.recordMissing, actual: "a", disposition: .recordedUnsaved(error)) == """
-        Missing snapshot; the snapshot is written into LoginTests.swift when the test process ends, but it could not be saved until then, so a crash before then loses it: Could not create the folder /x: Permission denied.
+        Missing snapshot; the snapshot is written into LoginTests.swift when the test process ends, but it could not \
+        be saved until then, so a crash before then loses it: Could not create the folder /x: Permission denied.
 
         @@ -0,0 +1,1 @@
         +a
@@ -74,7 +76,9 @@ import Testing
       values: ["\"alpha\"", "\"beta\""], other: .inThisProcess(kept: .success("1f2e3d4c")))
     #expect(
       text(.recordMissing, actual: "beta", disposition: .kept(.conflicting(conflict)))?.hasPrefix(
-        "Missing snapshot; this snapshot closure got 2 different values in this run: \"alpha\", \"beta\". A closure holds one snapshot, so nothing is written for it, not even a recording of it reported earlier in this run; the first value that did not match is kept as pending change 1f2e3d4c. "
+        "Missing snapshot; this snapshot closure got 2 different values in this run: \"alpha\", \"beta\". A "
+          + "closure holds one snapshot, so nothing is written for it, not even a recording of it reported earlier "
+          + "in this run; the first value that did not match is kept as pending change 1f2e3d4c. "
       ) == true)
     #expect(
       FailureMessage.matchedButConflicting(conflict, userMessage: "").hasPrefix(
@@ -82,7 +86,8 @@ import Testing
     let other = TestFile.Conflict(values: ["\"first\"", "\"second\""], other: .beingRecordedByAnotherProcess)
     #expect(
       text(.recordMissing, actual: "second", disposition: .kept(.conflicting(other)))?.hasPrefix(
-        "Missing snapshot; another test process of this run is recording a different value for this snapshot closure, \"first\", which it writes when it ends; this value, \"second\", was not recorded."
+        "Missing snapshot; another test process of this run is recording a different value for this snapshot "
+          + "closure, \"first\", which it writes when it ends; this value, \"second\", was not recorded."
       ) == true)
   }
 
@@ -92,7 +97,8 @@ import Testing
       text(
         .rewriteDifferent(difference: difference), actual: actual, resolution: .init(mode: .failed, source: .variable))
           == """
-          Snapshot did not match; recorded the new one, written into LoginTests.swift when the test process ends (record mode failed (from SNAPSHOT_TESTING_RECORD)).
+          Snapshot did not match; recorded the new one, written into LoginTests.swift when the test process ends \
+          (record mode failed (from SNAPSHOT_TESTING_RECORD)).
 
           @@ -1,5 +1,5 @@
            line 1
@@ -113,13 +119,15 @@ import Testing
         userMessage: "Profile changed"
       ) == """
         Profile changed
-        Snapshot did not match; nothing was written (record mode never (the default when CI is set)), the new snapshot was kept as pending change 1f2e3d4c.
+        Snapshot did not match; nothing was written (record mode never (the default when CI is set)), the new \
+        snapshot was kept as pending change 1f2e3d4c.
 
         @@ -1,1 +1,1 @@
         -b
         +a
 
-        Accept it with `swift run inline-snapshot accept 1f2e3d4c`, or record it by running the tests with `SNAPSHOT_TESTING_RECORD=failed swift test`.
+        Accept it with `swift run inline-snapshot accept 1f2e3d4c`, or record it by running the tests with \
+        `SNAPSHOT_TESTING_RECORD=failed swift test`.
         """
     )
   }
@@ -130,7 +138,8 @@ import Testing
         .missingKeptPending, actual: "a", resolution: .init(mode: .never, source: .variable),
         disposition: .kept(.kept(id: "1f2e3d4c")))?
         .hasSuffix(
-          "Accept it with `swift run inline-snapshot accept 1f2e3d4c`, or record it by running the tests with `SNAPSHOT_TESTING_RECORD=missing swift test`."
+          "Accept it with `swift run inline-snapshot accept 1f2e3d4c`, or record it by running the tests with "
+            + "`SNAPSHOT_TESTING_RECORD=missing swift test`."
         ) == true)
   }
 
@@ -139,7 +148,8 @@ import Testing
       text(
         .missingKeptPending, actual: "a", resolution: .init(mode: .never, source: .call),
         disposition: .kept(.kept(id: "1f2e3d4c"))) == """
-          Missing snapshot; nothing was written (record mode never (from the call's record: argument)), the snapshot was kept as pending change 1f2e3d4c.
+          Missing snapshot; nothing was written (record mode never (from the call's record: argument)), the snapshot \
+          was kept as pending change 1f2e3d4c.
 
           @@ -0,0 +1,1 @@
           +a
@@ -156,7 +166,8 @@ import Testing
     )
     #expect(
       text(.recordMissing, actual: "a", disposition: .refused(problem, kept: .kept(id: "1f2e3d4c"))) == """
-        Missing snapshot; could not record it, so it was kept as pending change 1f2e3d4c: /tmp/LoginTests.swift changed after the tests were built; rebuild and run again.
+        Missing snapshot; could not record it, so it was kept as pending change 1f2e3d4c: /tmp/LoginTests.swift \
+        changed after the tests were built; rebuild and run again.
 
         @@ -0,0 +1,1 @@
         +a
@@ -167,7 +178,9 @@ import Testing
       text(
         .rewriteDifferent(difference: "@@ -1,1 +1,1 @@\n-b\n+a"), actual: "a",
         disposition: .refused(problem, kept: .failed(saving))) == """
-          Snapshot did not match; could not record it, so it was not even kept as a pending change: /tmp/LoginTests.swift changed after the tests were built; rebuild and run again. (Could not create the folder /x.)
+          Snapshot did not match; could not record it, so it was not even kept as a pending change: \
+          /tmp/LoginTests.swift changed after the tests were built; rebuild and run again. (Could not create the \
+          folder /x.)
 
           @@ -1,1 +1,1 @@
           -b
@@ -182,7 +195,8 @@ import Testing
         == "The value to snapshot is nil; there is nothing to compare or record.")
     #expect(
       FailureMessage.problem(FailureMessage.timedOut(after: 0.5), userMessage: "Loading")
-        == "Loading\nTimed out after 0.5 seconds waiting for the snapshot strategy; raise the assertion's timeout: if the value takes longer to produce."
+        == "Loading\nTimed out after 0.5 seconds waiting for the snapshot strategy; raise the assertion's timeout: "
+        + "if the value takes longer to produce."
     )
     #expect(FailureMessage.timedOut(after: 5).hasPrefix("Timed out after 5 seconds"))
     #expect(FailureMessage.valueThrew(SnapshotStrategyError("boom")) == "The value to snapshot threw an error: boom")

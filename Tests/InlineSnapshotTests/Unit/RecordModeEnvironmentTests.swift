@@ -18,7 +18,8 @@ import Testing
     #expect(throws: RecordModeError(value: "yes please")) { try result.get() }
     #expect(
       RecordModeError(value: "yes please").description
-        == #"SNAPSHOT_TESTING_RECORD="yes please" is not a record mode; use one of: all, failed, missing, never (any letter case)."#
+        == #"SNAPSHOT_TESTING_RECORD="yes please" is not a record mode; use one of: all, failed, missing, never "#
+        + #"(any letter case)."#
     )
   }
 

@@ -40,7 +40,8 @@ import Testing
         == "GET https://www.pointfree.co/\nAccept: text/html\nContent-Type: application/json\nCookie: pf_session={}")
     #expect(
       try text(.curl, get)
-        == "curl \\\n\t--header \"Accept: text/html\" \\\n\t--header \"Content-Type: application/json\" \\\n\t--cookie \"pf_session={}\" \\\n\t\"https://www.pointfree.co/\""
+        == "curl \\\n\t--header \"Accept: text/html\" \\\n\t--header \"Content-Type: application/json\" "
+        + "\\\n\t--cookie \"pf_session={}\" \\\n\t\"https://www.pointfree.co/\""
     )
   }
 
@@ -53,7 +54,8 @@ import Testing
         == "GET https://www.pointfree.co?a=x+y&a=1&key_1=value_1&key_2=value_2&key_3=value_3\nAccept: text/html")
     #expect(
       try text(.curl, get)
-        == "curl \\\n\t--header \"Accept: text/html\" \\\n\t\"https://www.pointfree.co?a=x+y&a=1&key_1=value_1&key_2=value_2&key_3=value_3\""
+        == "curl \\\n\t--header \"Accept: text/html\" "
+        + "\\\n\t\"https://www.pointfree.co?a=x+y&a=1&key_1=value_1&key_2=value_2&key_3=value_3\""
     )
   }
 
@@ -64,11 +66,14 @@ import Testing
       body: "pricing[billing]=monthly&pricing[lane]=individual")
     #expect(
       try text(.raw, post)
-        == "POST https://www.pointfree.co/subscribe\nAccept: text/html\nCookie: pf_session={\"user_id\":\"0\"}\n\npricing[billing]=monthly&pricing[lane]=individual"
+        == "POST https://www.pointfree.co/subscribe\nAccept: text/html\nCookie: "
+        + "pf_session={\"user_id\":\"0\"}\n\npricing[billing]=monthly&pricing[lane]=individual"
     )
     #expect(
       try text(.curl, post)
-        == "curl \\\n\t--request POST \\\n\t--header \"Accept: text/html\" \\\n\t--data \"pricing[billing]=monthly&pricing[lane]=individual\" \\\n\t--cookie \"pf_session={\\\"user_id\\\":\\\"0\\\"}\" \\\n\t\"https://www.pointfree.co/subscribe\""
+        == "curl \\\n\t--request POST \\\n\t--header \"Accept: text/html\" \\\n\t--data "
+        + "\"pricing[billing]=monthly&pricing[lane]=individual\" \\\n\t--cookie "
+        + "\"pf_session={\\\"user_id\\\":\\\"0\\\"}\" \\\n\t\"https://www.pointfree.co/subscribe\""
     )
   }
 
@@ -78,15 +83,22 @@ import Testing
       body: #"{"name":"tammy", "salary":0, "url":"https://a/b", "nested": {"z": [1, 2.5, true, null], "a": "\u00e9"}}"#)
     #expect(
       try text(.raw, post)
-        == "POST http://dummy.restapiexample.com/api/v1/create\nContent-Type: application/json\n\n{\"name\":\"tammy\", \"salary\":0, \"url\":\"https://a/b\", \"nested\": {\"z\": [1, 2.5, true, null], \"a\": \"\\u00e9\"}}"
+        == "POST http://dummy.restapiexample.com/api/v1/create\nContent-Type: "
+        + "application/json\n\n{\"name\":\"tammy\", \"salary\":0, \"url\":\"https://a/b\", \"nested\": {\"z\": "
+        + "[1, 2.5, true, null], \"a\": \"\\u00e9\"}}"
     )
     #expect(
       try text(.raw(pretty: true), post)
-        == "POST http://dummy.restapiexample.com/api/v1/create\nContent-Type: application/json\n\n{\n  \"name\" : \"tammy\",\n  \"nested\" : {\n    \"a\" : \"é\",\n    \"z\" : [\n      1,\n      2.5,\n      true,\n      null\n    ]\n  },\n  \"salary\" : 0,\n  \"url\" : \"https:\\/\\/a\\/b\"\n}"
+        == "POST http://dummy.restapiexample.com/api/v1/create\nContent-Type: application/json\n\n{\n  \"name\" : "
+        + "\"tammy\",\n  \"nested\" : {\n    \"a\" : \"é\",\n    \"z\" : [\n      1,\n      2.5,\n      "
+        + "true,\n      null\n    ]\n  },\n  \"salary\" : 0,\n  \"url\" : \"https:\\/\\/a\\/b\"\n}"
     )
     #expect(
       try text(.curl, post)
-        == "curl \\\n\t--request POST \\\n\t--header \"Content-Type: application/json\" \\\n\t--data \"{\\\"name\\\":\\\"tammy\\\", \\\"salary\\\":0, \\\"url\\\":\\\"https://a/b\\\", \\\"nested\\\": {\\\"z\\\": [1, 2.5, true, null], \\\"a\\\": \\\"\\u00e9\\\"}}\" \\\n\t\"http://dummy.restapiexample.com/api/v1/create\""
+        == "curl \\\n\t--request POST \\\n\t--header \"Content-Type: application/json\" \\\n\t--data "
+        + "\"{\\\"name\\\":\\\"tammy\\\", \\\"salary\\\":0, \\\"url\\\":\\\"https://a/b\\\", \\\"nested\\\": "
+        + "{\\\"z\\\": [1, 2.5, true, null], \\\"a\\\": \\\"\\u00e9\\\"}}\" "
+        + "\\\n\t\"http://dummy.restapiexample.com/api/v1/create\""
     )
   }
 
@@ -100,11 +112,14 @@ import Testing
     )
     #expect(
       try text(.raw(pretty: true), put)
-        == "PUT https://example.com/q\nX-Note: say \"hi\"\n\n{\n  \"path\" : \"C:\\\\dir\",\n  \"text\" : \"she said \\\"hi\\\"\"\n}"
+        == "PUT https://example.com/q\nX-Note: say \"hi\"\n\n{\n  \"path\" : \"C:\\\\dir\",\n  \"text\" : \"she "
+        + "said \\\"hi\\\"\"\n}"
     )
     #expect(
       try text(.curl, put)
-        == "curl \\\n\t--request PUT \\\n\t--header \"X-Note: say \\\"hi\\\"\" \\\n\t--data \"{\\\"text\\\":\\\"she said \\\\\\\"hi\\\\\\\"\\\", \\\"path\\\":\\\"C:\\\\dir\\\"}\" \\\n\t\"https://example.com/q\""
+        == "curl \\\n\t--request PUT \\\n\t--header \"X-Note: say \\\"hi\\\"\" \\\n\t--data "
+        + "\"{\\\"text\\\":\\\"she said \\\\\\\"hi\\\\\\\"\\\", \\\"path\\\":\\\"C:\\\\dir\\\"}\" "
+        + "\\\n\t\"https://example.com/q\""
     )
   }
 

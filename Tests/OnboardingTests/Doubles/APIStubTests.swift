@@ -52,7 +52,8 @@ struct APIStubTests {
       await #expect(throws: APIStubError.self) { try await api.send(.requestSMS(phone: "+441234567890")) }
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
-        "APIStub: POST /auth/phone was called more than the 1 time(s) stubbed. Raise numberOfAllowedCalls or add another answer."
+        "APIStub: POST /auth/phone was called more than the 1 time(s) stubbed. Raise numberOfAllowedCalls or add "
+          + "another answer."
       ]
     }
   }

@@ -127,7 +127,8 @@ final class APIStub: APIClient, @unchecked Sendable {
   /// One sentence per scripted answer not used up (for XCTest: `XCTAssertEqual(api.unusedAnswers, [])`).
   var unusedAnswers: [String] {
     lock.withLock { answers.filter { $0.usedCalls < $0.allowedCalls } }.map { answer in
-      "APIStub: \(answer.endpoint) was stubbed for \(answer.allowedCalls) call(s) but called \(answer.usedCalls) time(s)."
+      "APIStub: \(answer.endpoint) was stubbed for \(answer.allowedCalls) call(s) but called \(answer.usedCalls) "
+        + "time(s)."
     }
   }
 
@@ -138,7 +139,8 @@ final class APIStub: APIClient, @unchecked Sendable {
     }
     let allowed = stubbed.reduce(0) { $0 + $1.allowedCalls }
     return
-      "APIStub: \(endpoint) was called more than the \(allowed) time(s) stubbed. Raise numberOfAllowedCalls or add another answer."
+      "APIStub: \(endpoint) was called more than the \(allowed) time(s) stubbed. Raise numberOfAllowedCalls or add "
+      + "another answer."
   }
 }
 

@@ -106,7 +106,8 @@ private struct Transfer {
     )
     #expect(
       snapshotLine(transfers)
-        == #"[Transfer(from: Account #1(name: "alice"), to: Account(name: "bob")), Transfer(from: Account #1 (see above), to: Account(name: "carol"))]"#
+        == #"[Transfer(from: Account #1(name: "alice"), to: Account(name: "bob")), "#
+        + #"Transfer(from: Account #1 (see above), to: Account(name: "carol"))]"#
     )
     // snippet-end
   }
