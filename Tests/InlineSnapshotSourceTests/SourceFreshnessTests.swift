@@ -249,6 +249,27 @@ final class VerdictBox: @unchecked Sendable {
     #expect(message.contains("or a #sourceLocation directive names a file that does not exist"))
   }
 
+  @Test func aDirectiveWhoseNameCannotBeReadRefusesTheFileThatHoldsItAndSaysWhy() throws {
+    let sandbox = try BuildSandbox()
+    let source = "func a() {}\n#sourceLocation(file: \"\\(name).swift\", line: 4)\nfunc b() {}\n"
+    let directives = SourceLocationDirective.all(in: SourceFile(bytes: Array(source.utf8), path: sandbox.source))
+    #expect(directives.count == 1)
+    let directive = try #require(directives.first)
+    #expect(directive.namedFile == nil)
+    #expect(directive.line == 2)
+    #expect(directive.unreadableName?.message.contains("contains interpolation") == true)
+    let error = try #require(refusal(sandbox.source, sandbox, directives: directives))
+    #expect(error.kind == .sourceLocationDirective)
+    #expect(
+      error.message.hasPrefix(
+        "\(sandbox.source):2 has a #sourceLocation directive whose file name the snapshot rewriter cannot read: "
+          + "The string literal at "))
+    #expect(error.message.contains("contains interpolation"))
+    // Only the file that holds such a directive is refused on its account.
+    let elsewhere = SourceLocationDirective.all(in: SourceFile(bytes: Array(source.utf8), path: "/work/Gen.swift"))
+    #expect(refusal(sandbox.source, sandbox, directives: elsewhere) == nil)
+  }
+
   @Test func directivesAreReadWithTheFileTheyName() throws {
     let source = """
       // #sourceLocation(file: "Comment.swift", line: 1) is a comment

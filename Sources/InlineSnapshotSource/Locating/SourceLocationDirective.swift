@@ -11,15 +11,19 @@ import Foundation
 /// ```
 package struct SourceLocationDirective: Sendable, Hashable {
   /// The file the directive names, made absolute the way the test process makes `#filePath`
-  /// absolute (against its current folder) and normalised.
-  package var namedFile: String
+  /// absolute (against its current folder) and normalised; `nil` when its name is a literal the
+  /// decoder cannot read (``unreadableName`` says why).
+  package var namedFile: String?
   /// The file that holds the directive.
   package var file: String
   /// The directive's 1-based line in ``file``.
   package var line: Int
+  /// Why the directive's file name could not be read, when it could not.
+  package var unreadableName: SourceError? = nil
 
   /// Every directive of `file` that names a file (`#sourceLocation()` ends a remapping and names none).
-  /// A relative name is made absolute against `base` (default: the current folder).
+  /// A relative name is made absolute against `base` (default: the current folder); a name the
+  /// decoder cannot read gives a directive without ``namedFile``.
   package static func all(in file: SourceFile, relativeTo base: String? = nil) -> [SourceLocationDirective] {
     let tokens = file.tokens
     var directives: [SourceLocationDirective] = []
@@ -34,11 +38,19 @@ package struct SourceLocationDirective: Sendable, Hashable {
       position += 1
       guard token.kind == .compilerDirective, file.text(of: token) == "#sourceLocation" else { continue }
       guard next()?.kind == .leftParen, let label = next(), label.kind == .identifier, file.text(of: label) == "file",
-        next()?.kind == .colon, let name = next(), let value = try? LiteralDecoder.decode(name, in: file)
+        next()?.kind == .colon, let name = next()
       else { continue }
-      directives.append(
-        SourceLocationDirective(
-          namedFile: FilePath.normalized(value, relativeTo: base), file: file.path ?? "", line: token.line))
+      do {
+        let value = try LiteralDecoder.decode(name, in: file)
+        directives.append(
+          SourceLocationDirective(
+            namedFile: FilePath.normalized(value, relativeTo: base), file: file.path ?? "", line: token.line))
+      } catch {
+        // Which file the calls below are reported in is unknown; the directive is kept so that at
+        // least the file holding it is refused, with the reason its name could not be read.
+        directives.append(
+          SourceLocationDirective(namedFile: nil, file: file.path ?? "", line: token.line, unreadableName: error))
+      }
     }
     return directives
   }

@@ -57,9 +57,9 @@ package enum SourceFreshness {
 
   /// Why no snapshot may be written into the file at `path` (`#filePath`, normalised) whatever its
   /// bytes, or `nil`: a `#sourceLocation` directive names it (`directives` are those of the sources
-  /// the tests were compiled from), it is not a test file ``WritableTestFile`` allows, or the
-  /// build's compile records do not name it (the compiler never read it: `#filePath` came from a
-  /// directive).
+  /// the tests were compiled from) or it holds one whose file name cannot be read, it is not a test
+  /// file ``WritableTestFile`` allows, or the build's compile records do not name it (the compiler
+  /// never read it: `#filePath` came from a directive).
   package static func refusal(
     forFileAt path: String, build: TestBuild, directives: [SourceLocationDirective]
   ) -> SourceError? {
@@ -72,6 +72,17 @@ package enum SourceFreshness {
           + "calls below it at lines of \(name) that are really lines of \(holder), so no snapshot is written into "
           + "\(name). Nothing was written; write the snapshot by hand (into the template \(holder) is generated from, "
           + "if it is generated), or remove the directive.",
+        file: path)
+    }
+    if let directive = directives.first(where: { $0.file == path && $0.unreadableName != nil }),
+      let problem = directive.unreadableName
+    {
+      return SourceError(
+        .sourceLocationDirective,
+        "\(directive.file):\(directive.line) has a #sourceLocation directive whose file name the snapshot rewriter "
+          + "cannot read: \(problem.message) Swift reports the calls below it at lines of the file it names, so no "
+          + "snapshot is written into \(name). Nothing was written; write the snapshot by hand, or remove the "
+          + "directive.",
         file: path)
     }
     if let reason = WritableTestFile.refusal(of: path, packageRoot: PackageRoot.of(sourceFile: path)?.path) {
