@@ -170,19 +170,43 @@ import Testing
   }
 
   @Test func nonJSONAndUnreadableDocumentsDoNotStopTheOthers() throws {
-    let fixture = try Fixture()
-    defer { fixture.remove() }
-    try fixture.package.writePending(id: "deadbeef", "not json at all")
-    // A folder where a document should be: unreadable whoever runs the tests.
-    try FileManager.default.createDirectory(
-      at: fixture.package.pending.appendingPathComponent("abcdef12.json"), withIntermediateDirectories: true)
-    let accept = fixture.package.run(["accept", "--all"])
-    #expect(accept.status == 1, "\(accept)")
-    #expect(accept.output == "Accepted 1 change in Tests/AppTests/Login.swift.\n")
-    #expect(accept.errors.contains("deadbeef.json was refused: it is not a pending change (invalid JSON"), "\(accept)")
-    #expect(accept.errors.contains("abcdef12.json was refused: it cannot be read"), "\(accept)")
-    #expect(try fixture.package.read("Tests/AppTests/Login.swift") == Self.accepted)
-    #expect(try fixture.package.store.documentNames() == ["abcdef12", "deadbeef"])
+    for verb in Self.verbs {
+      let fixture = try Fixture()
+      defer { fixture.remove() }
+      try fixture.package.writePending(id: "deadbeef", "not json at all")
+      // A folder where a document should be: unreadable whoever runs the tests.
+      try FileManager.default.createDirectory(
+        at: fixture.package.pending.appendingPathComponent("abcdef12.json"), withIntermediateDirectories: true)
+      let run = fixture.package.run(verb, environment: ["INLINE_SNAPSHOT_REVIEW_STDIN": "1"], input: ["a"])
+      #expect(run.status == 1, "\(verb): \(run)")
+      let text = run.output + run.errors
+      let refused = verb == ["status"] ? "  refused: " : ".json was refused: "
+      #expect(text.contains("deadbeef\(refused)it is not a pending change (invalid JSON"), "\(verb): \(run)")
+      #expect(text.contains("abcdef12\(refused)it cannot be read"), "\(verb): \(run)")
+      // The valid change is listed, patched or acted on all the same; `diff` and `accept` name its file, not its id.
+      let acted =
+        switch verb[0] {
+        case "status": "\(fixture.valid.id)  Tests/AppTests/Login.swift:4  login()\n"
+        case "diff": "+++ b/Tests/AppTests/Login.swift\n"
+        case "report": "· snapshot changed · id `\(fixture.valid.id)`"
+        case "accept": "Accepted 1 change in Tests/AppTests/Login.swift.\n"
+        case "reject": "Rejected 1 change: \(fixture.valid.id).\n"
+        default: "Accepted 1, rejected 0, skipped 0.\n"
+        }
+      #expect(run.output.contains(acted), "\(verb): \(run)")
+      switch verb[0] {
+      case "accept", "review":
+        #expect(try fixture.package.read("Tests/AppTests/Login.swift") == Self.accepted, "\(verb)")
+        #expect(try fixture.package.store.documentNames() == ["abcdef12", "deadbeef"], "\(verb)")
+      case "reject":
+        #expect(try fixture.package.read("Tests/AppTests/Login.swift") == Self.source, "\(verb)")
+        #expect(try fixture.package.store.documentNames() == ["abcdef12", "deadbeef"], "\(verb)")
+      default:
+        #expect(try fixture.package.read("Tests/AppTests/Login.swift") == Self.source, "\(verb)")
+        #expect(
+          try fixture.package.store.documentNames() == ["abcdef12", "deadbeef", fixture.valid.id].sorted(), "\(verb)")
+      }
+    }
   }
 
   @Test func acceptAllAppliesWhatItCanAndNamesTheRest() throws {

@@ -403,4 +403,62 @@ import Testing
     )
     #expect(run.errors.contains("4 suggestions for 5 changes"))
   }
+
+  /// Documents whose `file` leaves the package (an absolute path outside the repository, a `..` path
+  /// to a file of the repository outside the package) or is not Swift are refused, though each names
+  /// a file with the test file's bytes that the pull request adds: no comment names them, and the
+  /// valid change beside them is still suggested.
+  @Test func documentsPointingOutsideThePackageAreNeverSuggested() throws {
+    let (repository, _) = try GitHubReviewTests.pullRequest()
+    defer { repository.remove() }
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString)")
+      .resolvingSymlinksInPath()
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    let bytes = try repository.read(Scenario.testFile)
+    try Data(bytes).write(to: outside.appendingPathComponent("Victim.swift"))
+    try Data(bytes).write(to: repository.root.appendingPathComponent("Victim.swift"))
+    try repository.write("Tests/AppTests/notes.txt", bytes: bytes)
+    try repository.commit("Copies")
+    let count = try repository.pend(Scenario.testFile, occurrence: 1, function: "count()", expected: "2", actual: "3")
+    let targets = [
+      outside.appendingPathComponent("Victim.swift").path, repository.root.appendingPathComponent("Victim.swift").path,
+      repository.package.appendingPathComponent("Tests/AppTests/notes.txt").path,
+    ]
+    let files = [
+      targets[0], repository.package.path + "/Tests/../../Victim.swift",
+      repository.package.path + "/Tests/AppTests/notes.txt",
+    ]
+    var documents: [String] = []
+    for file in files {
+      // The valid change's document, pointed at `file` as it is written, with the id computed for it.
+      let change = PendingChange(
+        site: SnapshotSite(path: file, line: count.line, column: count.site.column, function: "count()"), expected: "2",
+        actual: "3", fileHash: count.fileHash)
+      try repository.store.save(change)
+      let path = repository.store.documentPath(change.id)
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      try #require(text.contains("\"file\" : \"\(change.file)\""))
+      try Data(text.replacingOccurrences(of: "\"file\" : \"\(change.file)\"", with: "\"file\" : \"\(file)\"").utf8)
+        .write(to: URL(fileURLWithPath: path))
+      documents.append(path)
+    }
+
+    let (run, review) = try Self.review(repository)
+    #expect(run.status == 1, "\(run)")
+    let posted = try #require(review)
+    #expect(posted.comments.map(\.path) == ["ios/Tests/AppTests/LoginTests.swift"], "\(posted.comments)")
+    #expect(posted.comments.map(\.lines) == [20...20])
+    #expect(posted.comments.first?.suggestedLines == ["      3"])
+    #expect(posted.comments.first?.body.contains(count.id) == true)
+    #expect(posted.body.contains("## Left out\n\n3 pending change documents refused as unsafe to apply:\n"))
+    #expect(run.errors.contains("1 suggestion for 1 change."), "\(run)")
+    for document in documents {
+      #expect(posted.body.contains("- `\(document)`: its file "), "\(document): \(posted.body)")
+      #expect(
+        run.errors.contains("error: The pending change document \(document) was refused: its file "), "\(run)")
+      #expect(FileManager.default.fileExists(atPath: document))
+    }
+    for target in targets { #expect(Array(try Data(contentsOf: URL(fileURLWithPath: target))) == bytes, "\(target)") }
+  }
 }

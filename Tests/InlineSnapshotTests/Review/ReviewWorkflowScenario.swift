@@ -134,6 +134,53 @@ struct ReviewWorkflowScenario: EndToEndScenario {
     #expect(review.output.hasSuffix("Accepted 2, rejected 0, skipped 1.\n"), "\(review.transcript)")
     #expect(try changes().map(\.id) == [greeting])
 
+    // A document naming a file outside the package by absolute path (a copy of the test file with the
+    // bytes the change was recorded against) is refused by the executable and by the plugin: the copy
+    // keeps its bytes, the valid change beside it is still accepted, and the command fails.
+    let outsideFolder = package.root.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: outsideFolder) }
+    try FileManager.default.createDirectory(at: outsideFolder, withIntermediateDirectories: true)
+    let outside = outsideFolder.appendingPathComponent("ReviewST.swift")
+    try Data(Self.source.utf8).write(to: outside)
+    let kept = try #require(try changes().first)
+    let intruder = PendingChange(
+      site: SnapshotSite(
+        path: outside.path, line: kept.line, column: kept.site.column, descriptor: kept.site.descriptor,
+        function: kept.test),
+      expected: kept.expected, actual: kept.actual, fileHash: kept.fileHash)
+    #expect(intruder.fileHash == ContentHash.of(Self.source))
+    try store.save(intruder)
+    // Both forms start from this state: the test file and the toolkit's folder as they are now.
+    let toolkitFolder = package.root.appendingPathComponent(".build/inline-snapshots")
+    let savedFolder = package.root.appendingPathComponent("saved-inline-snapshots")
+    try FileManager.default.copyItem(at: toolkitFolder, to: savedFolder)
+    let beforeAccept = try package.read(Self.testFile)
+    for form in ["executable", "plugin"] {
+      if form == "plugin" {
+        try FileManager.default.removeItem(at: toolkitFolder)
+        try FileManager.default.copyItem(at: savedFolder, to: toolkitFolder)
+        try package.write(Self.testFile, beforeAccept)
+      }
+      let run =
+        form == "plugin"
+        ? timed("plugin accept --all", try await plugin(["accept", "--all"])) : try await exe(["accept", "--all"])
+      // SwiftPM fails a plugin whose tool failed with exit status 1 of its own.
+      #expect(run.status == 1, "\(form): \(run.transcript)")
+      #expect(
+        (run.output + run.errors).contains(
+          "The pending change document \(store.documentPath(intruder.id)) was refused: its file \(outside.path) is outside the package "
+        ), "\(form): \(run.transcript)")
+      #expect(
+        run.output.contains("Accepted 1 change in Tests/ScratchTests/ReviewST.swift.\n"), "\(form): \(run.transcript)")
+      #expect(try String(contentsOf: outside, encoding: .utf8) == Self.source, "\(form)")
+      #expect(try package.read(Self.testFile) == Self.accepted, "\(form)")
+      #expect(try changes() == [] && FileManager.default.fileExists(atPath: store.documentPath(intruder.id)), "\(form)")
+    }
+    try FileManager.default.removeItem(at: toolkitFolder)
+    try FileManager.default.moveItem(at: savedFolder, to: toolkitFolder)
+    try package.write(Self.testFile, beforeAccept)
+    try store.remove(id: intruder.id)
+
     // The hint of the kept mismatch, run as typed (`swift run` builds the tool from the dependency).
     let hinted = timed(
       "swift run inline-snapshot accept",
