@@ -168,7 +168,8 @@ struct ReviewWorkflowScenario: EndToEndScenario {
       #expect(run.status == 1, "\(form): \(run.transcript)")
       #expect(
         (run.output + run.errors).contains(
-          "The pending change document \(store.documentPath(intruder.id)) was refused: its file \(outside.path) is outside the package "
+          "The pending change document \(store.documentPath(intruder.id)) was refused: "
+            + "its file \(outside.path) is outside the package "
         ), "\(form): \(run.transcript)")
       #expect(
         run.output.contains("Accepted 1 change in Tests/ScratchTests/ReviewST.swift.\n"), "\(form): \(run.transcript)")
