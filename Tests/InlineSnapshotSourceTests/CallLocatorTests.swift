@@ -7,7 +7,7 @@ import Testing
   @Test func callWithoutClosureGetsAnInsertionAfterTheParenthesis() throws {
     let source = "  assertInlineSnapshot(of: x, as: .lines)\n"
     let located = try locate(source, at: "Snapshot(")
-    #expect(located == LocatedSnapshot(closure: nil, insertionOffset: 41, callLine: 1))
+    #expect(located == LocatedSnapshot(closure: nil, insertionOffset: 41, callStart: 2))
   }
 
   @Test func trailingClosureIsFoundFromTheParenthesis() throws {
@@ -37,19 +37,19 @@ import Testing
       }
       """
     let located = try locate(source, at: "expect {")
-    #expect(located.callLine == 2)
+    #expect(located.callStart == offset(of: "api", in: source))
     #expect(located.closure?.literal == "a")
   }
 
   @Test func chainWithCallsSubscriptsAndClosures() throws {
     let source = "x = a.b(c)[0].d { $0 }?.e!.f(g)"
-    #expect(try locate(source, at: "f(").callLine == 1)
+    #expect(try locate(source, at: "f(").callStart == offset(of: "a.b", in: source))
     let multiline = "foo {\n}\n.bar(1)(2)"
-    #expect(try locate(multiline, at: "1)(").callLine == 1)
+    #expect(try locate(multiline, at: "1)(").callStart == 0)
     let implicit = "let a = 1\n  .init(x)"
-    #expect(try locate(implicit, at: "init(").callLine == 1)
+    #expect(try locate(implicit, at: "init(").callStart == offset(of: "1", in: implicit))
     let generic = "z = 0\nSet<Int>.f<A>(1)"
-    #expect(try locate(generic, at: "f<A>(").callLine == 2)
+    #expect(try locate(generic, at: "f<A>(").callStart == offset(of: "Set", in: generic))
   }
 
   @Test func moduleQualifiedCallsPrefixesAndMacros() throws {
@@ -84,7 +84,7 @@ import Testing
       source, at: "Thing(", descriptor: ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 2))
     #expect(
       located
-        == LocatedSnapshot(closure: nil, insertionOffset: source.utf8.count, insertionLabel: "matches", callLine: 1))
+        == LocatedSnapshot(closure: nil, insertionOffset: source.utf8.count, insertionLabel: "matches", callStart: 0))
   }
 
   @Test func missingLabeledClosureGoesBeforeALaterOne() throws {
@@ -93,7 +93,7 @@ import Testing
     #expect(
       located
         == LocatedSnapshot(
-          closure: nil, insertionOffset: 24, insertionLabel: "matches", insertionPrecedesClosure: true, callLine: 1))
+          closure: nil, insertionOffset: 24, insertionLabel: "matches", insertionPrecedesClosure: true, callStart: 0))
   }
 
   @Test func closureArgumentInsideTheParentheses() throws {

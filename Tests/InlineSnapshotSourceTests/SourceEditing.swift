@@ -64,3 +64,8 @@ func sourceError(_ body: () throws -> Void) -> SourceError? {
     return SourceError(.io, "unexpected error \(error)")
   }
 }
+
+/// The UTF-8 offset of the first `needle` in `source`.
+func offset(of needle: String, in source: String) -> Int {
+  source.utf8.distance(from: source.startIndex, to: source.range(of: needle)!.lowerBound)
+}

@@ -99,6 +99,16 @@ import Testing
     #expect(try rewrite(source, [edit(source, at: "Snapshot(", snapshot: "a\nb")]) == expected)
   }
 
+  @Test func aLoneCarriageReturnStartsTheLineAClosureIsIndentedFrom() throws {
+    // Swift sees one line `  a(1)⏎    b(2)`; an editor shows `    b(2)` on a line of its own.
+    let source = "func f() {\n  a(1)\r    b(2)\n}\n"
+    let recorded = "func f() {\n  a(1)\r    b(2) {\n      \"\"\"\n      x\n      \"\"\"\n    }\n}\n"
+    #expect(try rewrite(source, [edit(source, at: "b(", snapshot: "x")]) == recorded)
+    #expect(
+      try rewrite(recorded, [edit(recorded, at: "b(", snapshot: "y", expected: "x")])
+        == recorded.replacingOccurrences(of: "  x\n", with: "  y\n"))
+  }
+
   @Test func memberCallsIndentFromTheStartOfTheChain() throws {
     let source = RewriterFixtures.memberBefore
     let result = try rewrite(

@@ -43,7 +43,7 @@ import Testing
     let source = #"h(of: { "in" })"#
     #expect(
       try locate(source, at: "h(", descriptor: isClosure)
-        == LocatedSnapshot(closure: nil, insertionOffset: source.utf8.count, callLine: 1))
+        == LocatedSnapshot(closure: nil, insertionOffset: source.utf8.count, callStart: 0))
     #expect(
       try rewrite(source, [edit(source, at: "h(", descriptor: isClosure, snapshot: "out")]) == """
         h(of: { "in" }) {

@@ -67,7 +67,7 @@ struct ClosureSlots {
   {
     let offset = max(0, descriptor.trailingClosureOffset)
     let label = descriptor.trailingClosureLabel
-    let callLine = call.locator.token(call.chainStart()).line
+    let callStart = call.locator.token(call.chainStart()).range.lowerBound
     let wanted = "closure \(offset + 1) labeled `\(label):`"
 
     if let position = slots.firstIndex(where: {
@@ -94,7 +94,7 @@ struct ClosureSlots {
         insertionOffset: call.locator.token(end).range.upperBound,
         insertionLabel: isFirstTrailingClosure ? nil : label,
         replacedEmptyArguments: isFirstTrailingClosure ? call.emptyArgumentList() : nil,
-        callLine: callLine)
+        callStart: callStart)
     }
 
     switch slots[offset] {
@@ -106,7 +106,8 @@ struct ClosureSlots {
       )
     case .existing(let closure):
       if closure.label.map({ $0 == label || descriptor.deprecatedTrailingClosureLabels.contains($0) }) ?? true {
-        return LocatedSnapshot(closure: existingClosure(closure, label: label), insertionOffset: 0, callLine: callLine)
+        return LocatedSnapshot(
+          closure: existingClosure(closure, label: label), insertionOffset: 0, callStart: callStart)
       }
       guard !closure.isArgument, let labelIndex = closure.labelIndex else {
         throw place.error(
@@ -122,7 +123,7 @@ struct ClosureSlots {
         insertionOffset: call.locator.token(labelIndex).range.lowerBound,
         insertionLabel: label,
         insertionPrecedesClosure: true,
-        callLine: callLine)
+        callStart: callStart)
     }
   }
 

@@ -21,23 +21,23 @@ package struct LocatedSnapshot: Hashable, Sendable {
   /// `api.expectInlineSnapshot()` becomes `api.expectInlineSnapshot {` (as Swift style and
   /// InlineSnapshotTesting write it); `nil` when the closure is only inserted.
   package var replacedEmptyArguments: Range<Int>?
-  /// The line where the call expression starts: the first token of its postfix chain, so for
-  /// `api⏎  .expectInlineSnapshot { }` it is the line of `api`. Its indentation is the base for the
-  /// literal (one unit deeper) and for the closing `}`.
-  package var callLine: Int
+  /// The byte offset where the call expression starts: the first token of its postfix chain, so
+  /// for `api⏎  .expectInlineSnapshot { }` it is `api`. The indentation of the line holding it is the
+  /// base for the literal (one unit deeper) and for the closing `}`.
+  package var callStart: Int
 
   /// Creates a located snapshot.
   package init(
     closure: ExistingClosure?, insertionOffset: Int, insertionLabel: String? = nil,
     insertionPrecedesClosure: Bool = false,
-    replacedEmptyArguments: Range<Int>? = nil, callLine: Int
+    replacedEmptyArguments: Range<Int>? = nil, callStart: Int
   ) {
     self.closure = closure
     self.insertionOffset = insertionOffset
     self.insertionLabel = insertionLabel
     self.insertionPrecedesClosure = insertionPrecedesClosure
     self.replacedEmptyArguments = replacedEmptyArguments
-    self.callLine = callLine
+    self.callStart = callStart
   }
 }
 

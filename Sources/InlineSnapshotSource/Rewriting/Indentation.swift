@@ -35,10 +35,12 @@ package enum Indentation {
     return String(repeating: " ", count: best == 0 ? 4 : best)
   }
 
-  /// The spaces and tabs at the start of 1-based `line` of `file`.
-  static func leadingWhitespace(ofLine line: Int, in file: SourceFile) -> String {
-    guard var index = file.lines.start(ofLine: line) else { return "" }
-    let start = index
+  /// The spaces and tabs at the start of the line holding byte `offset` of `file`. A lone carriage
+  /// return starts that line, as it does in editors (Swift's `#line` does not count it, but its
+  /// `#column` restarts there).
+  static func leadingWhitespace(ofLineHolding offset: Int, in file: SourceFile) -> String {
+    let start = offset - file.lines.column(of: offset) + 1
+    var index = start
     while index < file.bytes.count, file.bytes[index] == ASCII.space || file.bytes[index] == ASCII.tab { index += 1 }
     return String(decoding: file.bytes[start..<index], as: UTF8.self)
   }

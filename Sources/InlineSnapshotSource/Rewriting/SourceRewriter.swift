@@ -125,7 +125,7 @@ package enum SourceRewriter {
     for edit: SnapshotEdit, at located: LocatedSnapshot, in file: SourceFile, style: Style
   ) throws(SourceError) -> [Replacement] {
     guard let closure = located.closure else {
-      let indentation = Indentation.leadingWhitespace(ofLine: located.callLine, in: file)
+      let indentation = Indentation.leadingWhitespace(ofLineHolding: located.callStart, in: file)
       let body = closureBody(edit.snapshot, indentation: indentation, style: style)
       let offset = located.insertionOffset
       if located.insertionPrecedesClosure, let label = located.insertionLabel {
@@ -143,7 +143,7 @@ package enum SourceRewriter {
       ]
     }
     guard closure.commentLine != nil, let literalRange = closure.literalRange else {
-      let indentation = Indentation.leadingWhitespace(ofLine: closure.line, in: file)
+      let indentation = Indentation.leadingWhitespace(ofLineHolding: closure.range.lowerBound, in: file)
       let head = closure.relabel.map { "\($0): {" } ?? "{"
       return [
         Replacement(
@@ -154,7 +154,7 @@ package enum SourceRewriter {
     // A comment in the closure stays: only the literal (and a deprecated label) changes.
     let indentation =
       Indentation.whitespaceBefore(literalRange.lowerBound, ifFirstOnLineIn: file)
-      ?? Indentation.leadingWhitespace(ofLine: closure.line, in: file) + style.unit
+      ?? Indentation.leadingWhitespace(ofLineHolding: closure.range.lowerBound, in: file) + style.unit
     let literal = LiteralWriter.literal(for: edit.snapshot, indentation: indentation, newline: style.newline)
     var result = [
       Replacement(range: literalRange, text: String(literal.dropFirst(indentation.count)), order: 0, edit: edit)

@@ -30,6 +30,7 @@ struct EndToEndTests {
     SourceLocationScenario.self,
     SeveralValuesScenario.self,
     ShiftScenario.self,
+    MisreadSwiftScenario.self,
     UnreadableCallScenario.self,
     HintScenario.self,
   ]
@@ -58,6 +59,9 @@ struct EndToEndTests {
   }
   @Test func aClosureWithSeveralValuesInOneRunGetsNone() async throws { try await run(SeveralValuesScenario()) }
   @Test func aFileWithAnOldDateEditedAfterTheBuildIsNeverWritten() async throws { try await run(ShiftScenario()) }
+  @Test func swiftTheTokenizerCouldMisreadPutsEachValueInItsOwnCall() async throws {
+    try await run(MisreadSwiftScenario())
+  }
   @Test func callsInMacrosAndInterpolationsAreNamedAndSpareTheRestOfTheFile() async throws {
     try await run(UnreadableCallScenario())
   }
