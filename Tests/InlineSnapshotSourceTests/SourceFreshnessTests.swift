@@ -152,6 +152,16 @@ extension SourceFreshness.Verdict {
     #expect(sandbox.judge().refusal != nil)
   }
 
+  @Test func aLockThatCannotBeTakenLeavesTheFileJudgedAsItIs() throws {
+    // A lock no writer can take either (here a folder in its place; a root-owned file or a read-only
+    // disk alike): the file is judged, and the writer names the problem when it writes.
+    let sandbox = try BuildSandbox()
+    try sandbox.dates(source: 0, object: 10, dependencies: 10, binary: 20)
+    let lock = JournalLocation(stateDirectory: sandbox.state, sourcePath: FilePath.resolved(sandbox.source)).lock
+    try FileManager.default.createDirectory(atPath: lock, withIntermediateDirectories: true)
+    #expect(sandbox.judge().evidence == .compiledAfterSave)
+  }
+
   @Test func aFileBeingRewrittenIsJudgedAfterTheRewriteAndItsJournal() throws {
     // Another test process replaces the file, then its journal: judged in between, the new file
     // with the old journal would look changed since the build.

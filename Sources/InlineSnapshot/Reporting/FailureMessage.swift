@@ -110,7 +110,9 @@ enum FailureMessage {
         + "recorded. \(advice)"
     case .writtenByThisBuild:
       return "a test process of this build (in this run or an earlier one) already wrote a different value into this "
-        + "snapshot closure, \(values.first ?? ""); this value, \(values.last ?? ""), was not recorded. \(advice)"
+        + "snapshot closure, \(values.first ?? ""); this value, \(values.last ?? ""), was not recorded. If the value "
+        + "changed since that run, build the tests again (`swift test` without `--skip-build`) so they see the "
+        + "closure as the file holds it now, and run them again. Otherwise: \(advice)"
     }
   }
 

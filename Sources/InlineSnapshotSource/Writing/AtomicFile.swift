@@ -154,13 +154,15 @@ enum AtomicFile {
     }
   }
 
+  /// The reason an error gives, without a final period: callers end their sentence themselves.
   static func describe(_ error: any Error) -> String {
     if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
       underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
     {
       return String(cString: strerror(code.rawValue))
     }
-    return error.localizedDescription
+    let description = error.localizedDescription
+    return description.hasSuffix(".") ? String(description.dropLast()) : description
   }
 }
 

@@ -115,23 +115,24 @@ package enum SourceFreshness {
             + "directive names a file that does not exist. Nothing was written.",
           file: path))
     }
-    let read = { () throws(SourceError) -> Verdict in
-      let current = try AtomicFile.read(resolved)
-      let attributes = try AtomicFile.attributes(of: resolved)
-      return judge(
-        path: resolved, current: current, modified: attributes.modified, statusChanged: attributes.statusChanged,
-        build: build, stateDirectory: stateDirectory)
+    let read = { () -> Verdict in
+      do throws(SourceError) {
+        let current = try AtomicFile.read(resolved)
+        let attributes = try AtomicFile.attributes(of: resolved)
+        return judge(
+          path: resolved, current: current, modified: attributes.modified, statusChanged: attributes.statusChanged,
+          build: build, stateDirectory: stateDirectory)
+      } catch {
+        return .refused(error)
+      }
     }
-    do throws(SourceError) {
-      // A writer in another test process replaces the file, then its journal, under this lock: read
-      // without it, the new file can be seen with the old journal and be refused as changed.
-      // Without a state folder no writer can have written, so there is nothing to wait for.
-      guard (try? AtomicFile.createFolder(stateDirectory, for: resolved)) != nil else { return try read() }
-      let lock = JournalLocation(stateDirectory: stateDirectory, sourcePath: resolved).lock
-      return try FileLock.withExclusiveLock(path: lock, guarding: resolved, read)
-    } catch {
-      return .refused(error)
-    }
+    // A writer in another test process replaces the file, then its journal, under this lock: read
+    // without it, the new file can be seen with the old journal and be refused as changed. A state
+    // folder or lock that cannot be made is one no writer can use either, so there is nothing to
+    // wait for: the file is read as it is, and the writer reports the problem when it writes.
+    guard (try? AtomicFile.createFolder(stateDirectory, for: resolved)) != nil else { return read() }
+    let lock = JournalLocation(stateDirectory: stateDirectory, sourcePath: resolved).lock
+    return (try? FileLock.withExclusiveLock(path: lock, guarding: resolved, read)) ?? read()
   }
 
   /// Judges the file at `path` whose bytes are now `current`, whose modification date is

@@ -202,4 +202,12 @@ import Testing
     #expect(FailureMessage.valueThrew(SnapshotStrategyError("boom")) == "The value to snapshot threw an error: boom")
     #expect(FailureMessage.strategyFailed(SnapshotStrategyError("boom")) == "Could not make a snapshot: boom")
   }
+
+  @Test func aValueAnEarlierRunOfThisBuildWroteDifferentlySaysToRebuild() {
+    // `swift test --skip-build` after a recording: the binary still sees the closure empty.
+    let message = FailureMessage.conflicting(
+      TestFile.Conflict(values: ["\"old\"", "\"new\""], other: .writtenByThisBuild))
+    #expect(message.contains("this value, \"new\", was not recorded."))
+    #expect(message.contains("build the tests again (`swift test` without `--skip-build`)"))
+  }
 }
