@@ -2,6 +2,9 @@
 import PackageDescription
 
 // Zero package dependencies by design: everything here builds from the toolchain alone.
+//
+// The graph points one way: InlineSnapshotSyntax ← InlineSnapshotStore ← InlineSnapshot and the
+// `inline-snapshot` tool. The benchmarks and the demo are targets, not products.
 let package = Package(
   name: "swift-inline-snapshot",
   platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
@@ -9,14 +12,14 @@ let package = Package(
     .library(name: "SnapshotDump", targets: ["SnapshotDump"]),
     .library(name: "InlineSnapshot", targets: ["InlineSnapshot"]),
     .executable(name: "inline-snapshot", targets: ["inline-snapshot"]),
-    .executable(name: "snapshot-benchmarks", targets: ["SnapshotBenchmarks"]),
     .plugin(name: "InlineSnapshotCommand", targets: ["InlineSnapshotCommand"]),
   ],
   targets: [
     .target(name: "SnapshotDump"),
-    .target(name: "InlineSnapshotSource"),
-    .target(name: "InlineSnapshot", dependencies: ["SnapshotDump", "InlineSnapshotSource"]),
-    .executableTarget(name: "inline-snapshot", dependencies: ["InlineSnapshotSource"]),
+    .target(name: "InlineSnapshotSyntax"),
+    .target(name: "InlineSnapshotStore", dependencies: ["InlineSnapshotSyntax"]),
+    .target(name: "InlineSnapshot", dependencies: ["SnapshotDump", "InlineSnapshotSyntax", "InlineSnapshotStore"]),
+    .executableTarget(name: "inline-snapshot", dependencies: ["InlineSnapshotStore"]),
     .plugin(
       name: "InlineSnapshotCommand",
       capability: .command(
@@ -26,11 +29,15 @@ let package = Package(
       dependencies: ["inline-snapshot"]
     ),
     .target(name: "Onboarding"),
-    .executableTarget(name: "SnapshotBenchmarks", dependencies: ["SnapshotDump", "InlineSnapshotSource"]),
+    // `swift run -c release snapshot-benchmarks` finds this target by its executable's name.
+    .executableTarget(
+      name: "snapshot-benchmarks", dependencies: ["SnapshotDump", "InlineSnapshotSyntax", "InlineSnapshotStore"],
+      path: "Sources/SnapshotBenchmarks"),
     .testTarget(name: "SnapshotDumpTests", dependencies: ["SnapshotDump"]),
-    .testTarget(name: "InlineSnapshotSourceTests", dependencies: ["InlineSnapshotSource"]),
+    .testTarget(name: "InlineSnapshotSyntaxTests", dependencies: ["InlineSnapshotSyntax"]),
+    .testTarget(name: "InlineSnapshotStoreTests", dependencies: ["InlineSnapshotStore"]),
     .testTarget(name: "InlineSnapshotTests", dependencies: ["InlineSnapshot"]),
-    .testTarget(name: "InlineSnapshotCommandTests", dependencies: ["inline-snapshot", "InlineSnapshotSource"]),
+    .testTarget(name: "InlineSnapshotToolTests", dependencies: ["inline-snapshot", "InlineSnapshotStore"]),
     .testTarget(name: "OnboardingTests", dependencies: ["Onboarding", "InlineSnapshot"], exclude: ["README.md"]),
   ],
   swiftLanguageModes: [.v6]

@@ -60,7 +60,7 @@ struct InlineSnapshotCommand: CommandPlugin {
       if argument.hasPrefix("--pending-dir=") { value = String(argument.dropFirst("--pending-dir=".count)) }
     }
     guard let value else { return nil }
-    // The first step of InlineSnapshotSource's FilePath.normalized, repeated: a plugin cannot import a library target.
+    // The first step of InlineSnapshotSyntax's FilePath.normalized, repeated: a plugin cannot import a library target.
     return value.hasPrefix("/") ? value : FileManager.default.currentDirectoryPath + "/" + value
   }
 

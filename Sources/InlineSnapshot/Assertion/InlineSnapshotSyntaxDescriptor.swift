@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+import InlineSnapshotSyntax
 
 /// Where a call keeps its inline snapshot, for helpers that forward to `assertInlineSnapshot`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import InlineSnapshotSource
+import InlineSnapshotSyntax
 
 /// One `assertInlineSnapshot` call, from its site to the report. Read top to bottom:
 /// resolve the record mode → produce the value and its snapshot → decide (``SnapshotOutcome``) →

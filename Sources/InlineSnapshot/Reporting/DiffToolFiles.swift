@@ -1,5 +1,6 @@
 import Foundation
-import InlineSnapshotSource
+import InlineSnapshotStore
+import InlineSnapshotSyntax
 
 /// Gives the configured diff tool something to open: a snapshot that did not match is written, with
 /// the one it was compared against, to `<package>/.build/inline-snapshots/diffs/`, and the failure

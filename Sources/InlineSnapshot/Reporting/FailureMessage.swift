@@ -1,4 +1,5 @@
-import InlineSnapshotSource
+import InlineSnapshotStore
+import InlineSnapshotSyntax
 
 /// The texts of assertion failures: one sentence saying what happened and what was written, then the
 /// difference expected → actual, then, for a snapshot kept for review, how to accept it.

@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+import InlineSnapshotStore
 
 /// Renders the difference between an expected and an actual snapshot for failure messages.
 enum SnapshotDifference {

@@ -1,5 +1,6 @@
 import Foundation
-import InlineSnapshotSource
+import InlineSnapshotStore
+import InlineSnapshotSyntax
 
 /// The toolkit's state in one test process: one ``TestFile`` per test file that an assertion
 /// touched, and the work left for the end of the process.

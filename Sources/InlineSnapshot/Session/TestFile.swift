@@ -1,5 +1,6 @@
 import Foundation
-import InlineSnapshotSource
+import InlineSnapshotStore
+import InlineSnapshotSyntax
 
 /// One test file as this test process sees it: the bytes its tests were built from, read and
 /// tokenized once (the first time an assertion needs them, however many assertions the file

@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+import InlineSnapshotSyntax
 
 /// Tokenizing inputs built to be slow, each at n, 2n and 4n: reading each byte a bounded number of
 /// times keeps every growth ratio near 4 (a quadratic reading shows 16). Runs of `#` in an inactive

@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+import InlineSnapshotStore
 import SnapshotDump
 
 /// Benchmark 5: `LineDiff.unified` of two snapshots of n lines (dumps of orders) that differ in

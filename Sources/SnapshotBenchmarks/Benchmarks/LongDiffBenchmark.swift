@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+import InlineSnapshotStore
 import SnapshotDump
 
 /// Benchmark 8: `LineDiff.unified` of two n-line snapshots (dumps of orders) in which every other

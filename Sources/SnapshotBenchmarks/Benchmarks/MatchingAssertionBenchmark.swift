@@ -1,10 +1,10 @@
-import InlineSnapshotSource
+import InlineSnapshotStore
 import SnapshotDump
 
 /// Benchmark 4: n matching assertions of a large value (100 ``Order``s, about 2,000 dump lines).
 ///
 /// Replicates what `assertInlineSnapshot(of:as: .dump)` computes for a matching snapshot, since
-/// this target may depend only on `SnapshotDump` and `InlineSnapshotSource`: dump the value
+/// this target may depend only on `SnapshotDump` and the package-only modules: dump the value
 /// (`snapshotDump`), compare the text with the snapshot (`==`), and render the difference
 /// (`LineDiff.unified`, as `Diffing.lines` does) only when they differ — which they never do here.
 /// Not included: locating the call site and reporting, which a matching assertion skips as well.

@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+import InlineSnapshotSyntax
 
 /// Benchmark 3: locating and rewriting k = n/20 snapshots in one generated file of n lines, the
 /// way the writer does after a test run: tokenize the file (`SourceFile`), then

@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+import InlineSnapshotSyntax
 
 /// Benchmark 2: `Tokenizer.tokenize` of a generated test file of n lines (see ``GeneratedTestFile``).
 enum TokenizeBenchmark {

@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+import InlineSnapshotSyntax
 
 /// `accept (--all | <id>...)`: writes changes into their files and removes them from the store.
 struct AcceptCommand: Command {

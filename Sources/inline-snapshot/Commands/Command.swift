@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+import InlineSnapshotSyntax
 
 /// One verb of the tool: its help and what it does.
 protocol Command {

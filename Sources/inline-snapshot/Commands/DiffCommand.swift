@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+import InlineSnapshotSyntax
 
 /// `diff [<id>...]`: the unified patch of the chosen changes.
 struct DiffCommand: Command {

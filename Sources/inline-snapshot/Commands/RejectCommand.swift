@@ -1,4 +1,5 @@
-import InlineSnapshotSource
+import InlineSnapshotStore
+import InlineSnapshotSyntax
 
 /// `reject (--all | <id>...)`: removes changes from the store without writing them.
 struct RejectCommand: Command {

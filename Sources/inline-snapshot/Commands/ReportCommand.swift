@@ -1,5 +1,6 @@
 import Foundation
-import InlineSnapshotSource
+import InlineSnapshotStore
+import InlineSnapshotSyntax
 
 /// `report [<id>...]`: the Markdown report of the chosen changes, or with `--github-review` a pull
 /// request review that suggests them.

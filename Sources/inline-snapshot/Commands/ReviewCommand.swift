@@ -1,5 +1,6 @@
 import Foundation
-import InlineSnapshotSource
+import InlineSnapshotStore
+import InlineSnapshotSyntax
 
 /// `review`: goes through the pending changes one by one in a terminal.
 ///

@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+import InlineSnapshotSyntax
 
 /// `status`: one line per pending change (id, file:line, test), then a summary line.
 struct StatusCommand: Command {

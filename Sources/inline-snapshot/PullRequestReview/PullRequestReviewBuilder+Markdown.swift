@@ -1,4 +1,5 @@
-import InlineSnapshotSource
+import InlineSnapshotStore
+import InlineSnapshotSyntax
 
 /// The Markdown of the review: the body of each suggestion, and the review's own body.
 extension PullRequestReviewBuilder {

@@ -1,4 +1,5 @@
-import InlineSnapshotSource
+import InlineSnapshotStore
+import InlineSnapshotSyntax
 
 /// Turns pending changes into a GitHub pull request review: one ```` ```suggestion ```` comment per
 /// change (or per group of changes that share lines) on the lines it rewrites, so that committing the

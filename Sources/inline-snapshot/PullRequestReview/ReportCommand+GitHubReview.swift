@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+import InlineSnapshotStore
 
 extension ReportCommand {
   /// `report --github-review`: writes the review's JSON; says on standard error what it suggests and

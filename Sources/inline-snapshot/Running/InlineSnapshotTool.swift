@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+import InlineSnapshotSyntax
 
 /// Parses the command line, resolves the package and runs the verb.
 enum InlineSnapshotTool {

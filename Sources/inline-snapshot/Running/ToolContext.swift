@@ -1,5 +1,6 @@
 import Foundation
-import InlineSnapshotSource
+import InlineSnapshotStore
+import InlineSnapshotSyntax
 
 /// What every command works on: the package's review, its environment and the console.
 struct ToolContext {

@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+import InlineSnapshotStore
 
 /// The help of one verb, rendered by `help <verb>` and `<verb> --help`.
 struct CommandHelp {

@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+import InlineSnapshotStore
 
 /// The tool's own help: `--help`, `-h` and `help` without a verb.
 enum ToolHelp {

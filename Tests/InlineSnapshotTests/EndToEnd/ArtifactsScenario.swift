@@ -1,5 +1,4 @@
 import Foundation
-import InlineSnapshotSource
 import Testing
 
 /// The pull-request artifacts of a CI run: the patch and the report hold the changes still pending

@@ -1,5 +1,5 @@
 import Foundation
-import InlineSnapshotSource
+import InlineSnapshotStore
 import Testing
 
 /// A test file saved while the tests were being built (after it was compiled, before they were

@@ -1,4 +1,4 @@
-import InlineSnapshotSource
+import InlineSnapshotSyntax
 import Testing
 
 /// Empty snapshots get recorded in `missing` mode (only closures added, bytes elsewhere identical),

@@ -1,5 +1,5 @@
 import Foundation
-import InlineSnapshotSource
+import InlineSnapshotStore
 import Testing
 
 /// A file edited after the build and given an old date (as `rsync -a`, `cp -p`, `tar` or

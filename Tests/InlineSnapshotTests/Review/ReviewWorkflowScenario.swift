@@ -1,5 +1,6 @@
 import Foundation
-import InlineSnapshotSource
+import InlineSnapshotStore
+import InlineSnapshotSyntax
 import Testing
 
 /// The review workflow on the scratch package: a CI-mode run leaves pending changes and artifacts,

@@ -1,5 +1,5 @@
 import Foundation
-import InlineSnapshotSource
+import InlineSnapshotStore
 import Testing
 
 extension ScratchPackage {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 @testable import InlineSnapshot
-@testable import InlineSnapshotSource
+@testable import InlineSnapshotStore
+@testable import InlineSnapshotSyntax
 
 /// A session of its own (no exit hook) on a temporary package, driven the way assertions drive it.
 final class SessionSandbox {

@@ -1,5 +1,6 @@
 import Foundation
-import InlineSnapshotSource
+import InlineSnapshotStore
+import InlineSnapshotSyntax
 import Testing
 
 @testable import InlineSnapshot

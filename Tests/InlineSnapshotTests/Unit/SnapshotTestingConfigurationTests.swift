@@ -1,5 +1,5 @@
 import Foundation
-import InlineSnapshotSource
+import InlineSnapshotSyntax
 import Testing
 
 @testable import InlineSnapshot

@@ -1,0 +1,108 @@
+import Foundation
+import InlineSnapshotSyntax
+
+/// A snapshot the toolkit would have written but did not (record mode `never`, a mismatch in mode
+/// `missing`, or a refused write), kept for review with `inline-snapshot status | diff | accept | reject`;
+/// or a recording a test process decided to write and saved first, so that it survives a crash
+/// (``recordedBy`` names that process).
+///
+/// Stored as one JSON document per change (see ``PendingStore``) with the keys `id`, `file`, `line`,
+/// `column`, `test`, `descriptor`, `expected`, `actual`, `fileHash`, `created` and `recordedBy`.
+///
+/// ```swift
+/// let change = PendingChange(
+///   site: SnapshotSite(path: "/work/app/Tests/AppTests/LoginTests.swift", line: 12, column: 25, function: "signIn()"),
+///   expected: "GET /profile", actual: "POST /auth/sms\nGET /profile", fileHash: ContentHash.of(originalBytes))
+/// try PendingStore(directory: folder).save(change)
+/// ```
+package struct PendingChange: Sendable, Hashable, Identifiable {
+  /// Where the snapshot goes.
+  package var site: SnapshotSite
+  /// The snapshot in the source, nil when the call has none yet.
+  package var expected: String?
+  /// The snapshot the test produced.
+  package var actual: String
+  /// ``ContentHash`` of the file the site's line and column refer to (the file the tests were built
+  /// from); empty when that file is not known, and then the change can never be applied.
+  package var fileHash: String
+  /// When the change was recorded, if known.
+  package var created: Date?
+  /// For a recording: the test process that decided it and writes it when it ends (see
+  /// ``RecordingOwner``); `nil` for a change that waits for review.
+  package var recordedBy: String?
+
+  /// Creates a change.
+  package init(
+    site: SnapshotSite, expected: String?, actual: String, fileHash: String, created: Date? = nil,
+    recordedBy: String? = nil
+  ) {
+    self.site = site
+    self.expected = expected
+    self.actual = actual
+    self.fileHash = fileHash
+    self.created = created
+    self.recordedBy = recordedBy
+  }
+
+  /// The site's id: the same call and closure always get the same id.
+  package var id: String { site.id }
+  /// The absolute path of the source file.
+  package var file: String { site.path }
+  /// The 1-based line Swift reported for the call.
+  package var line: Int { site.line }
+  /// The test that made the assertion (its `#function`), for example `signIn()`.
+  package var test: String { site.function }
+
+  /// The order the store lists changes in: by file, then line, column and id.
+  package static func precedes(_ first: PendingChange, _ second: PendingChange) -> Bool {
+    (first.file, first.line, first.site.column, first.id) < (second.file, second.line, second.site.column, second.id)
+  }
+
+  /// The edit that accepting this change applies, numbered against the file with ``fileHash``.
+  package var edit: SnapshotEdit {
+    SnapshotEdit(site: site, snapshot: actual, expected: expected)
+  }
+}
+
+extension PendingChange: Codable {
+  enum CodingKeys: String, CodingKey {
+    case id, file, line, column, test, descriptor, expected, actual, fileHash, created, recordedBy
+  }
+
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      site: SnapshotSite(
+        path: try container.decode(String.self, forKey: .file),
+        line: try container.decode(Int.self, forKey: .line),
+        column: try container.decode(Int.self, forKey: .column),
+        descriptor: try container.decode(ClosureDescriptor.self, forKey: .descriptor),
+        function: try container.decode(String.self, forKey: .test)),
+      expected: try container.decodeIfPresent(String.self, forKey: .expected),
+      actual: try container.decode(String.self, forKey: .actual),
+      fileHash: try container.decode(String.self, forKey: .fileHash),
+      created: try container.decodeIfPresent(Date.self, forKey: .created),
+      recordedBy: try container.decodeIfPresent(String.self, forKey: .recordedBy))
+    let storedID = try container.decode(String.self, forKey: .id)
+    guard storedID == id else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .id, in: container,
+        debugDescription: "the id \"\(storedID)\" is not the one its file, line, column and descriptor give (\(id))")
+    }
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(site.path, forKey: .file)
+    try container.encode(site.line, forKey: .line)
+    try container.encode(site.column, forKey: .column)
+    try container.encode(site.function, forKey: .test)
+    try container.encode(site.descriptor, forKey: .descriptor)
+    try container.encodeIfPresent(expected, forKey: .expected)
+    try container.encode(actual, forKey: .actual)
+    try container.encode(fileHash, forKey: .fileHash)
+    try container.encodeIfPresent(created, forKey: .created)
+    try container.encodeIfPresent(recordedBy, forKey: .recordedBy)
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import InlineSnapshotSyntax
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reading and replacing whole files, with errors that name the file.
+enum AtomicFile {
+  /// The file's bytes.
+  static func read(_ path: String) throws(SourceError) -> [UInt8] {
+    do {
+      return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch {
+      throw SourceError(.io, "Could not read \(path): \(describe(error)).", file: path)
+    }
+  }
+
+  /// The file's bytes, or nil when it does not exist.
+  static func readIfPresent(_ path: String) throws(SourceError) -> [UInt8]? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    return try read(path)
+  }
+
+  /// The dates and permission bits of the file (following symbolic links).
+  struct Attributes {
+    /// The modification date, which tools can set to anything (`touch -d`, `rsync -a`, `cp -p`, `tar`).
+    var modified: Date
+    /// The date the file's inode last changed: its bytes were written, it was renamed into place,
+    /// its permissions changed. The system sets it to the current time; no tool sets it back.
+    var statusChanged: Date
+    var permissions: mode_t
+  }
+
+  /// The dates and permission bits of the file.
+  static func attributes(of path: String) throws(SourceError) -> Attributes {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw SourceError(.io, "Could not read the attributes of \(path): \(SystemError.lastMessage()).", file: path)
+    }
+    #if canImport(Darwin)
+      let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+    #else
+      let (modified, changed) = (info.st_mtim, info.st_ctim)
+    #endif
+    func date(_ time: timespec) -> Date {
+      Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000)
+    }
+    return Attributes(modified: date(modified), statusChanged: date(changed), permissions: info.st_mode & 0o7777)
+  }
+
+  /// Replaces (or creates) `path` with `bytes` so that readers see either the old or the new file,
+  /// never a partial one: a temporary file in the same folder, flushed, then renamed over `path`.
+  /// A file that is not writable is not replaced (see ``checkReplaceable(_:)``).
+  static func write(_ bytes: [UInt8], to path: String, permissions: mode_t) throws(SourceError) {
+    try checkReplaceable(path)
+    let temporary = try writeTemporary(bytes, nextTo: path, permissions: permissions)
+    try move(temporary, to: path)
+  }
+
+  /// Throws when `path` exists but may not be written: the user has no write permission, or no
+  /// one has (a read-only file, such as one a version control system keeps locked, even for root).
+  /// Replacing goes by the folder's permissions, so the file's own must be checked first.
+  static func checkReplaceable(_ path: String) throws(SourceError) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return }
+    let permissions = info.st_mode & 0o777
+    guard access(path, W_OK) != 0 || permissions & 0o222 == 0 else { return }
+    let symbols = (0..<9).map { bit in permissions & (0o400 >> mode_t(bit)) != 0 ? Array("rwxrwxrwx")[bit] : "-" }
+    throw SourceError(
+      .io,
+      "\(path) is not writable (permissions \(String(symbols))), so it was not replaced: nothing was written to it. "
+        + "Make it writable (`chmod u+w \(path)`) if it may change, then accept the kept changes or run the tests "
+        + "again.",
+      file: path)
+  }
+
+  /// Writes `bytes` to a new temporary file next to `path` and returns the temporary file's path.
+  static func writeTemporary(_ bytes: [UInt8], nextTo path: String, permissions: mode_t) throws(SourceError) -> String {
+    let url = URL(fileURLWithPath: path)
+    let temporary = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp").path
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw SourceError(
+        .io,
+        "Could not create a temporary file next to \(path): \(SystemError.lastMessage()). \(path) was not changed.",
+        file: path)
+    }
+    var failure: String?
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = SystemCall.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = SystemError.lastMessage()
+          return
+        }
+        offset += written
+      }
+    }
+    // The umask applies to open(2)'s mode, so the permissions are set explicitly.
+    if failure == nil, fchmod(descriptor, permissions) != 0 { failure = SystemError.lastMessage() }
+    while failure == nil, fsync(descriptor) != 0 {
+      if errno == EINTR { continue }
+      failure = SystemError.lastMessage()
+    }
+    // A close interrupted by a signal has still closed the descriptor (Linux, macOS): not a failure.
+    if close(descriptor) != 0, errno != EINTR, failure == nil { failure = SystemError.lastMessage() }
+    if let failure {
+      unlink(temporary)
+      throw SourceError(
+        .io, "Could not write a temporary file next to \(path): \(failure). \(path) was not changed.", file: path)
+    }
+    return temporary
+  }
+
+  /// Renames `temporary` over `path`, then flushes the folder so that the rename survives a crash;
+  /// removes `temporary` when the rename fails.
+  static func move(_ temporary: String, to path: String) throws(SourceError) {
+    guard rename(temporary, path) == 0 else {
+      let reason = SystemError.lastMessage()
+      unlink(temporary)
+      throw SourceError(.io, "Could not replace \(path): \(reason). \(path) was not changed.", file: path)
+    }
+    syncFolder(of: path)
+  }
+
+  /// Flushes the folder holding `path` (its list of names) to disk. Best effort: some file systems
+  /// cannot open or flush a folder, and the file itself is already flushed.
+  static func syncFolder(of path: String) {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    _ = fsync(descriptor)
+    close(descriptor)
+  }
+
+  /// Deletes `path` if it exists; a failure is ignored (used to clean up temporary files).
+  static func remove(_ path: String) {
+    unlink(path)
+  }
+
+  /// Creates `folder` and its parents when missing.
+  static func createFolder(_ folder: URL, for file: String?) throws(SourceError) {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw SourceError(.io, "Could not create the folder \(folder.path): \(describe(error)).", file: file)
+    }
+  }
+
+  /// The reason an error gives, without a final period: callers end their sentence themselves.
+  static func describe(_ error: any Error) -> String {
+    if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return String(cString: strerror(code.rawValue))
+    }
+    let description = error.localizedDescription
+    return description.hasSuffix(".") ? String(description.dropLast()) : description
+  }
+}
+
+/// The C `write`, which the `AtomicFile.write` method shadows.
+enum SystemCall {
+  static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.write(descriptor, buffer, count)
+    #elseif canImport(Musl)
+      Musl.write(descriptor, buffer, count)
+    #else
+      Darwin.write(descriptor, buffer, count)
+    #endif
+  }
+}

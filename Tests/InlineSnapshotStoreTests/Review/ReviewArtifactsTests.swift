@@ -1,0 +1,110 @@
+import Foundation
+import InlineSnapshotStore
+import InlineSnapshotSyntax
+import Testing
+
+@Suite struct ReviewArtifactsTests {
+  let sandbox: ReviewSandbox
+
+  init() throws {
+    sandbox = try ReviewSandbox()
+    try sandbox.write("Tests/AppTests/Login.swift", "a\nold login\nb\n")
+    try sandbox.write("Tests/AppTests/Profile.swift", "x\nold profile\ny\n")
+  }
+
+  private var artifacts: URL { sandbox.root.appendingPathComponent("artifacts") }
+
+  /// What a test process does at exit, having kept `kept`.
+  private func exit(environment: [String: String], kept: [PendingChange] = []) throws {
+    try ReviewArtifacts.write(
+      pendingDirectories: [sandbox.pending], packageRoot: sandbox.root, keptByThisProcess: kept,
+      environment: environment,
+      rewrite: ReviewSandbox.rewrite)
+  }
+
+  private func read(_ name: String) throws -> String {
+    try String(contentsOf: artifacts.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  @Test func eachProcessRegeneratesBothFilesFromEveryChangeOfTheRun() throws {
+    let environment = ["SNAPSHOT_TESTING_ARTIFACTS": artifacts.path]
+    // Process 1 exits with its change saved.
+    let login = try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login", actual: "new login")
+    try exit(environment: environment)
+    // Process 2 exits later with another one: both files then hold both changes.
+    let profile = try sandbox.record(
+      "Tests/AppTests/Profile.swift", line: 2, test: "Profile/b()", expected: "old profile", actual: "new")
+    try exit(environment: environment)
+
+    let review = sandbox.review
+    let changes = [login, profile]
+    let patch = try read("inline-snapshots.patch")
+    let report = try read("inline-snapshots.md")
+    #expect(patch == review.patch(for: changes))
+    #expect(report == review.report(for: changes))
+    #expect(patch.components(separatedBy: "--- a/").count == 3)
+    #expect(report.contains("2 pending changes in 2 files."))
+    let check = try sandbox.run(["git", "apply", "--check", "artifacts/inline-snapshots.patch"])
+    #expect(check.status == 0, "\(check.output)")
+  }
+
+  @Test func changesMadeObsoleteByAnEditOfTheirFileAreLeftOut() throws {
+    let environment = ["SNAPSHOT_TESTING_ARTIFACTS": artifacts.path]
+    let login = try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login", actual: "new login")
+    try sandbox.record(
+      "Tests/AppTests/Profile.swift", line: 2, test: "Profile/b()", expected: "old profile", actual: "new")
+    // The test of Profile.swift was fixed, and moved down a line by the fix.
+    try sandbox.write("Tests/AppTests/Profile.swift", "// fixed\nx\nnew\ny\n")
+    try exit(environment: environment)
+    #expect(try read("inline-snapshots.patch") == sandbox.review.patch(for: [login]))
+    #expect(try read("inline-snapshots.md") == sandbox.review.report(for: [login]))
+  }
+
+  @Test func documentsPointingOutsideThePackageAreLeftOut() throws {
+    let login = try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login", actual: "new login")
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID())/Victim.swift")
+    try FileManager.default.createDirectory(at: outside.deletingLastPathComponent(), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: outside.deletingLastPathComponent()) }
+    try Data("a\nold login\nb\n".utf8).write(to: outside)
+    let evil = PendingChange(
+      site: SnapshotSite(path: outside.path, line: 2, column: 5, function: "x()"), expected: "old login",
+      actual: "evil",
+      fileHash: ContentHash.of("a\nold login\nb\n"))
+    try sandbox.store.save(evil)
+    try exit(environment: ["SNAPSHOT_TESTING_ARTIFACTS": artifacts.path])
+    let patch = try read("inline-snapshots.patch")
+    #expect(patch == sandbox.review.patch(for: [login]))
+    #expect(!patch.contains("Victim"))
+  }
+
+  @Test func theStepSummaryIsOnlyAppendedToOneSectionPerProcess() throws {
+    let summary = sandbox.path("summary.md")
+    // Earlier steps' bytes, not all UTF-8, and text that looks like the toolkit's own markers.
+    let earlier: [UInt8] = Array("## Earlier step\n<!-- inline-snapshot:end -->\n".utf8) + [0xFF, 0xFE, 0x0A]
+    try Data(earlier).write(to: URL(fileURLWithPath: summary))
+    let environment = ["GITHUB_STEP_SUMMARY": summary]
+    try exit(environment: environment)
+    #expect(Array(try Data(contentsOf: URL(fileURLWithPath: summary))) == earlier, "nothing kept, nothing appended")
+
+    let login = try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login",
+      actual: "new <!-- inline-snapshot:end -->")
+    try exit(environment: environment, kept: [login])
+    let profile = try sandbox.record(
+      "Tests/AppTests/Profile.swift", line: 2, test: "Profile/b()", expected: "old profile", actual: "new")
+    try exit(environment: environment, kept: [profile])
+    let review = sandbox.review
+    let expected = earlier + Array(("\n" + review.report(for: [login]) + "\n" + review.report(for: [profile])).utf8)
+    #expect(Array(try Data(contentsOf: URL(fileURLWithPath: summary))) == expected)
+  }
+
+  @Test func nothingIsWrittenWithoutTheVariables() throws {
+    let login = try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login", actual: "new login")
+    try exit(environment: [:], kept: [login])
+    #expect(!FileManager.default.fileExists(atPath: artifacts.path))
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import InlineSnapshotStore
+@testable import InlineSnapshotSyntax
+
+/// Several processes write the same file at once, as XCTest's `swift test --parallel` does.
+///
+/// Child processes are this test binary run again: `<test binary> --testing-library swift-testing
+/// --filter SnapshotFileWriterProcessTests/childApply` with `INLINE_SNAPSHOT_WRITER_CHILD` set, which
+/// makes ``childApply()`` perform one `apply` and exit non-zero if it fails. On Linux the binary is the
+/// `.xctest` executable (found with ``BuildInfo/executablePath(dsoHandle:)``); on Apple platforms the
+/// `.xctest` bundle cannot be run directly, so the test is Linux-only there.
+/// Without the variable (a normal run) `childApply()` does nothing.
+struct SnapshotFileWriterProcessTests {
+  static let childVariable = "INLINE_SNAPSHOT_WRITER_CHILD"
+
+  @Test(.enabled(if: Self.canRunChildren)) func concurrentProcessesAllLandTheirEdits() async throws {
+    let sandbox = try WriterSandbox()
+    let binary = try #require(BuildInfo.executablePath())
+    let lines = [1, 2, 3, 5, 6, 8, 9, 10]
+    let logs = sandbox.root.appendingPathComponent("logs")
+    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+
+    var children: [(line: Int, process: Process)] = []
+    for line in lines {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: binary)
+      process.arguments = [
+        "--testing-library", "swift-testing", "--filter", "SnapshotFileWriterProcessTests/childApply",
+      ]
+      var environment = ProcessInfo.processInfo.environment
+      environment[Self.childVariable] = [sandbox.file, sandbox.state.path, String(line), sandbox.hash].joined(
+        separator: "\n")
+      process.environment = environment
+      let log = logs.appendingPathComponent("\(line).log")
+      _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+      let handle = try FileHandle(forWritingTo: log)
+      process.standardOutput = handle
+      process.standardError = handle
+      try process.run()
+      children.append((line, process))
+    }
+    for child in children {
+      while child.process.isRunning { try await Task.sleep(nanoseconds: 20_000_000) }
+      let log = (try? String(contentsOf: logs.appendingPathComponent("\(child.line).log"), encoding: .utf8)) ?? ""
+      #expect(child.process.terminationStatus == 0, "child for line \(child.line) failed:\n\(log)")
+    }
+
+    var insertions: [Int: String] = [:]
+    for line in lines { insertions[line] = "snapshot for line \(line)" }
+    #expect(sandbox.text == tenLines(inserting: insertions))
+    let journal = try JSONDecoder().decode(
+      WriteJournal.self, from: Data(contentsOf: URL(fileURLWithPath: sandbox.journalPath)))
+    #expect(Set(journal.edits.map(\.line)) == Set(lines))
+  }
+
+  /// Child mode: applies one edit described by `INLINE_SNAPSHOT_WRITER_CHILD`
+  /// (`file`, `state folder`, `line`, the hash of the original file on separate lines).
+  @Test func childApply() throws {
+    guard let description = ProcessInfo.processInfo.environment[Self.childVariable] else { return }
+    let fields = description.split(separator: "\n").map(String.init)
+    try #require(fields.count == 4)
+    let line = try #require(Int(fields[2]))
+    let slowRewrite: SnapshotFileWriter.Rewrite = { bytes, edits throws(SourceError) in
+      // Holding the lock a little longer makes the processes queue behind each other.
+      usleep(20_000)
+      return try InsertingRewrite.rewrite(bytes, edits)
+    }
+    let writer = SnapshotFileWriter(stateDirectory: URL(fileURLWithPath: fields[1]), rewrite: slowRewrite)
+    let stamp = TestBuild.Stamp(binary: "/build/AppPackageTests.xctest", modified: 0, size: 1)
+    try writer.apply(
+      [edit(line, "snapshot for line \(line)")], toFileAt: fields[0], numberedAgainst: fields[3], verifiedBy: stamp)
+  }
+
+  static var canRunChildren: Bool {
+    #if os(Linux)
+      ProcessInfo.processInfo.environment[childVariable] == nil
+    #else
+      false
+    #endif
+  }
+}

@@ -1,0 +1,346 @@
+import Testing
+
+@testable import InlineSnapshotSyntax
+
+@Suite struct SourceRewriterTests {
+  private let matches = ClosureDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 1)
+
+  @Test func insertsANewClosureOneUnitDeeperThanTheCall() throws {
+    let source = RewriterFixtures.insertBefore
+    #expect(try rewrite(source, [edit(source, at: "Snapshot(", snapshot: "a\nb")]) == RewriterFixtures.insertAfter)
+  }
+
+  @Test func replacesAnExistingClosureAndNothingElse() throws {
+    let source = RewriterFixtures.replaceBefore
+    let result = try rewrite(source, [edit(source, at: "Snapshot(", snapshot: "new\n  line", expected: "old")])
+    #expect(result == RewriterFixtures.replaceAfter)
+  }
+
+  @Test func commentsInTheClosureStayAndOnlyTheLiteralChanges() throws {
+    let source = RewriterFixtures.commentedBefore
+    let result = try rewrite(source, [edit(source, at: "Snapshot(", snapshot: "new\n  line", expected: "old")])
+    #expect(result == RewriterFixtures.commentedAfter)
+  }
+
+  @Test func aCommentBeforeAOneLineLiteralStays() throws {
+    let source = "f(x) { /* checked */ \"old\" }\n"
+    #expect(
+      try rewrite(source, [edit(source, at: "f(", snapshot: "new", expected: "old")])
+        == "f(x) { /* checked */ \"\"\"\n    new\n    \"\"\" }\n")
+  }
+
+  @Test func aCommentedClosureWithADeprecatedLabelIsRelabeledAroundTheComment() throws {
+    let source = "t {\n  1\n} expected: { // by hand\n  \"old\"\n}\n"
+    let descriptor = ClosureDescriptor(
+      trailingClosureLabel: "matches", trailingClosureOffset: 1, deprecatedTrailingClosureLabels: ["expected"])
+    #expect(
+      try rewrite(source, [edit(source, at: "t {", descriptor: descriptor, snapshot: "new", expected: "old")])
+        == "t {\n  1\n} matches: { // by hand\n  \"\"\"\n  new\n  \"\"\"\n}\n")
+  }
+
+  @Test func aCommentedClosureThatIsNotALiteralIsRefusedNamingTheComment() {
+    let source = "f(x) {\n  // keep me\n  \"a\" + \"b\"\n}\n"
+    let error = sourceError { _ = try rewrite(source, [edit(source, at: "f(", snapshot: "new", expected: "ab")]) }
+    #expect(
+      error
+        == SourceError(
+          .unsupportedSyntax,
+          "Tests/FeatureTests.swift:1: the snapshot closure does not hold one plain string literal (for example it "
+            + "interpolates or computes its value), so it will not be rewritten. Its comment at line 2 would be "
+            + "lost by rewriting it whole. Update it by hand.",
+          file: "Tests/FeatureTests.swift", line: 1))
+  }
+
+  @Test func aClosureArgumentKeepsTheIndentationOfItsOwnLine() throws {
+    let source = RewriterFixtures.argumentBefore
+    #expect(
+      try rewrite(source, [edit(source, at: "Snapshot(", snapshot: "new", expected: "old")])
+        == RewriterFixtures.argumentAfter)
+  }
+
+  @Test func insertsALabeledTrailingClosure() throws {
+    let source = RewriterFixtures.labeledBefore
+    #expect(
+      try rewrite(source, [edit(source, at: "Thing {", descriptor: matches, snapshot: "out")])
+        == RewriterFixtures.labeledAfter)
+  }
+
+  @Test func relabelsADeprecatedLabel() throws {
+    let source = RewriterFixtures.deprecatedBefore
+    let descriptor = ClosureDescriptor(
+      trailingClosureLabel: "matches", trailingClosureOffset: 1, deprecatedTrailingClosureLabels: ["expected"])
+    let result = try rewrite(
+      source, [edit(source, at: "Thing {", descriptor: descriptor, snapshot: "new", expected: "old")])
+    #expect(result == RewriterFixtures.deprecatedAfter)
+  }
+
+  @Test func relabelsADeprecatedClosureArgument() throws {
+    let source = "f(x, expected: { \"old\" })\n"
+    let descriptor = ClosureDescriptor(deprecatedTrailingClosureLabels: ["expected"])
+    #expect(
+      try rewrite(source, [edit(source, at: "f(", descriptor: descriptor, snapshot: "new", expected: "old")]) == """
+        f(x, matches: {
+            \"""
+            new
+            \"""
+        })
+
+        """)
+  }
+
+  @Test func tabIndentedFile() throws {
+    let source = RewriterFixtures.tabsBefore
+    #expect(try rewrite(source, [edit(source, at: "Snapshot(", snapshot: "a")]) == RewriterFixtures.tabsAfter)
+  }
+
+  @Test func crlfFileGetsCRLFLines() throws {
+    let source = RewriterFixtures.insertBefore.replacingOccurrences(of: "\n", with: "\r\n")
+    let expected = RewriterFixtures.insertAfter.replacingOccurrences(of: "\n", with: "\r\n")
+    #expect(try rewrite(source, [edit(source, at: "Snapshot(", snapshot: "a\nb")]) == expected)
+  }
+
+  @Test func aLoneCarriageReturnStartsTheLineAClosureIsIndentedFrom() throws {
+    // Swift sees one line `  a(1)⏎    b(2)`; an editor shows `    b(2)` on a line of its own.
+    let source = "func f() {\n  a(1)\r    b(2)\n}\n"
+    let recorded = "func f() {\n  a(1)\r    b(2) {\n      \"\"\"\n      x\n      \"\"\"\n    }\n}\n"
+    #expect(try rewrite(source, [edit(source, at: "b(", snapshot: "x")]) == recorded)
+    #expect(
+      try rewrite(recorded, [edit(recorded, at: "b(", snapshot: "y", expected: "x")])
+        == recorded.replacingOccurrences(of: "  x\n", with: "  y\n"))
+  }
+
+  @Test func memberCallsIndentFromTheStartOfTheChain() throws {
+    let source = RewriterFixtures.memberBefore
+    let result = try rewrite(
+      source,
+      [
+        edit(source, at: "Snapshot {", snapshot: "GET /new", expected: "GET /old"),
+        edit(source, at: "Snapshot(", snapshot: "GET /second"),
+      ])
+    #expect(result == RewriterFixtures.memberAfter)
+  }
+
+  @Test func emptyArgumentListGivesWayToTheFirstTrailingClosure() throws {
+    let source = "func test() {\n    api.expectInlineSnapshot()\n    api.expectInlineSnapshot(/* keep */)\n}\n"
+    let result = try rewrite(
+      source,
+      [
+        edit(source, at: "Snapshot(", snapshot: "GET /a"),
+        edit(source, at: "Snapshot(", occurrence: 1, snapshot: "GET /b"),
+      ])
+    #expect(
+      result == """
+        func test() {
+            api.expectInlineSnapshot {
+                \"""
+                GET /a
+                \"""
+            }
+            api.expectInlineSnapshot(/* keep */) {
+                \"""
+                GET /b
+                \"""
+            }
+        }
+
+        """)
+  }
+
+  @Test func emptyArgumentListWithBothNewClosures() throws {
+    let source = "assertThing()\n"
+    let result = try rewrite(
+      source,
+      [
+        edit(source, at: "Thing(", descriptor: matches, snapshot: "out"),
+        edit(source, at: "Thing(", snapshot: "in"),
+      ])
+    #expect(
+      result == """
+        assertThing {
+            \"""
+            in
+            \"""
+        } matches: {
+            \"""
+            out
+            \"""
+        }
+
+        """)
+  }
+
+  @Test func manyEditsInOnePass() throws {
+    let source = RewriterFixtures.manyBefore
+    let result = try rewrite(
+      source,
+      [
+        edit(source, at: "c(", snapshot: "C"),
+        edit(source, at: "b(", snapshot: "B", expected: "old"),
+        edit(source, at: "Thing(", descriptor: matches, snapshot: "out"),
+        edit(source, at: "a(", snapshot: "A"),
+        edit(source, at: "Thing(", snapshot: "in"),
+        edit(source, at: "c(", snapshot: "C"),  // reported twice (a loop): applied once
+      ])
+    #expect(result == RewriterFixtures.manyAfter)
+  }
+
+  @Test func moduleQualifiedCallWithPrefixesInsideAClosure() throws {
+    let source =
+      "func test() async throws {\n  await run {\n    try await InlineSnapshot.assertInlineSnapshot(of: await "
+      + "load(), as: .description)\n  }\n}\n"
+    #expect(
+      try rewrite(source, [edit(source, at: "Snapshot(", snapshot: "loaded")]) == """
+        func test() async throws {
+          await run {
+            try await InlineSnapshot.assertInlineSnapshot(of: await load(), as: .description) {
+              \"""
+              loaded
+              \"""
+            }
+          }
+        }
+
+        """)
+  }
+
+  @Test func replaceTheFirstClosureAndAddTheSecondOfOneCall() throws {
+    let source = "t { \"a\" }"
+    let result = try rewrite(
+      source,
+      [
+        edit(source, at: "t {", descriptor: matches, snapshot: "2"),
+        edit(source, at: "t {", snapshot: "1", expected: "a"),
+      ])
+    #expect(result == "t {\n    \"\"\"\n    1\n    \"\"\"\n} matches: {\n    \"\"\"\n    2\n    \"\"\"\n}")
+  }
+
+  @Test func awkwardSnapshotContents() throws {
+    let source = "f(x)"
+    func written(_ snapshot: String) throws -> String {
+      try rewrite(source, [edit(source, at: "f(", snapshot: snapshot)])
+    }
+    #expect(try written("") == "f(x) {\n    \"\"\"\n    \"\"\"\n}")
+    #expect(try written("\na\n") == "f(x) {\n    \"\"\"\n\n    a\n\n    \"\"\"\n}")
+    #expect(
+      try written(##"say """hi""" \#(x)"##) == "f(x) {\n    ##\"\"\"\n    say \"\"\"hi\"\"\" \\#(x)\n    \"\"\"##\n}")
+    #expect(
+      try written("trailing  \n\tx") == "f(x) {\n    \"\"\"\n    trailing\\u{20}\\u{20}\n    \\u{9}x\n    \"\"\"\n}")
+  }
+
+  @Test func veryLongLineAndVeryManyLines() throws {
+    let long = String(repeating: "abcdefghij", count: 1_000)
+    let manyLines = (1...10_000).map { "line \($0)" }.joined(separator: "\n")
+    let source = "a(x)\nb(x)\n"
+    let result = try rewrite(
+      source, [edit(source, at: "a(", snapshot: long), edit(source, at: "b(", snapshot: manyLines)])
+    #expect(
+      result
+        == "a(x) {\n    \"\"\"\n    \(long)\n    \"\"\"\n}\nb(x) {\n    "
+        + "\"\"\"\n\(manyLines.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))\n    "
+        + "\"\"\"\n}\n"
+    )
+    let again = try rewrite(
+      result,
+      [
+        edit(result, at: "a(", snapshot: "short", expected: long),
+        edit(result, at: "b(", snapshot: "", expected: manyLines),
+      ])
+    #expect(again == "a(x) {\n    \"\"\"\n    short\n    \"\"\"\n}\nb(x) {\n    \"\"\"\n    \"\"\"\n}\n")
+  }
+
+  @Test func rewritingIsIdempotent() throws {
+    let after = RewriterFixtures.insertAfter
+    #expect(try rewrite(after, [edit(after, at: "Snapshot(", snapshot: "a\nb", expected: "a\nb")]) == after)
+  }
+
+  // MARK: Refusals (nothing is applied)
+
+  @Test func snapshotThatChangedSinceTheBuildIsNotOverwritten() {
+    let source = RewriterFixtures.replaceBefore
+    let error = sourceError {
+      _ = try rewrite(source, [edit(source, at: "Snapshot(", snapshot: "new", expected: "what the build saw")])
+    }
+    #expect(
+      error
+        == SourceError(
+          .fileChangedSinceBuild,
+          "Tests/FeatureTests.swift:2: the snapshot in the file is not the one the tests were built with: the file "
+            + "changed since the build or during the run. Nothing was written to Tests/FeatureTests.swift; run the "
+            + "tests again so they see the current file.",
+          file: "Tests/FeatureTests.swift", line: 2))
+  }
+
+  @Test func closureAppearedOrDisappearedSinceTheBuild() {
+    let withClosure = RewriterFixtures.replaceBefore
+    #expect(
+      sourceError { _ = try rewrite(withClosure, [edit(withClosure, at: "Snapshot(", snapshot: "new")]) }?.message
+        == "Tests/FeatureTests.swift:2: the test saw no snapshot closure here, but closure 1 of the call is one. "
+        + "Nothing was written to Tests/FeatureTests.swift; if the file did not change since the build, the "
+        + "helper's trailingClosureOffset (0) does not describe this call."
+    )
+    let without = RewriterFixtures.insertBefore
+    #expect(
+      sourceError { _ = try rewrite(without, [edit(without, at: "Snapshot(", snapshot: "new", expected: "old")]) }?.kind
+        == .fileChangedSinceBuild)
+  }
+
+  @Test func oneFailingEditStopsTheWholeFile() {
+    let source = "a()\nb(1) { \"x\" }\n"
+    let error = sourceError {
+      _ = try rewrite(
+        source, [edit(source, at: "a(", snapshot: "fine"), edit(source, at: "b(", snapshot: "y", expected: "z")])
+    }
+    #expect(error?.kind == .fileChangedSinceBuild)
+  }
+
+  @Test func interpolatedSnapshotIsNotRewritten() {
+    let source = #"f() { "\(x)" }"#
+    #expect(
+      sourceError { _ = try rewrite(source, [edit(source, at: "f(", snapshot: "1", expected: "1")]) }?.kind
+        == .unsupportedSyntax)
+  }
+
+  @Test func conflictingEditsOfOneClosure() {
+    let source = "f()"
+    let error = sourceError {
+      _ = try rewrite(source, [edit(source, at: "f(", snapshot: "1"), edit(source, at: "f(", snapshot: "2")])
+    }
+    #expect(error?.kind == .ambiguousCall)
+  }
+
+  @Test func labeledClosureWithoutAFirstTrailingClosureIsRefused() {
+    let source = "assertThing(x)"
+    let error = sourceError {
+      _ = try rewrite(source, [edit(source, at: "Thing(", descriptor: matches, snapshot: "1")])
+    }
+    #expect(
+      error?.message
+        == "Tests/FeatureTests.swift:1:12: the snapshot belongs in the trailing closure `matches:`, but the call "
+        + "has no first trailing closure for it to follow. Add the call's first trailing closure, then run the "
+        + "tests again."
+    )
+  }
+
+  @Test func sourceLocationRefusesTheFile() {
+    let source = "#sourceLocation(file: \"a\", line: 1)\nf()"
+    #expect(
+      sourceError { _ = try rewrite(source, [edit(source, at: "f(", snapshot: "1")]) }?.kind == .sourceLocationDirective
+    )
+  }
+
+  // MARK: Indentation
+
+  @Test func indentationUnit() {
+    func unit(_ text: String) -> String { CallLocator(SourceFile(bytes: Array(text.utf8))).indentationUnit }
+    #expect(unit("a\n") == "    ")
+    #expect(unit("a {\n  b {\n    c\n  }\n}\n") == "  ")
+    #expect(unit("a {\n   b\n}\n") == "   ")
+    #expect(unit("a {\n\tb {\n\t\tc\n\t}\n}\n") == "\t")
+    #expect(unit("a {\n  b {\n    c\n\n\n  }\n}\n") == "  ")
+    // Lines inside block comments and multi-line strings are text, not code.
+    let comment = "a {\n  /*\n   x\r more\n  */\n  /*\n   y\n  */\n}\n"
+    #expect(unit(comment) == "  ")
+    let literal = "a {\n  s = \"\"\"\n x\n  y\n   z\n  \"\"\"\n  c {\n    d\n  }\n}\n"
+    #expect(unit(literal) == "  ")
+  }
+}
