@@ -3,7 +3,7 @@ import InlineSnapshotSyntax
 
 /// One `assertInlineSnapshot` call, from its site to the report. Read top to bottom:
 /// resolve the record mode → produce the value and its snapshot → decide (``SnapshotOutcome``) →
-/// record it into the test file or keep it for review (``TestFile``) → report at the snapshot closure.
+/// settle it with the test file (record, keep or retire: ``TestFile``) → report at the snapshot closure.
 struct SnapshotAssertion {
   /// Where the call is; `#line` and `#column` are converted once, here.
   let site: SnapshotSite
@@ -80,35 +80,26 @@ struct SnapshotAssertion {
     }
     let expected = expected?()
     let outcome = SnapshotOutcome.decide(mode: mode.mode, expected: expected, actual: actual, diffing: diffing)
-    let file = self.file
-    let disposition: FailureMessage.Disposition
-    switch outcome {
-    case .matched:
-      if let conflict = file.matched(site, actual: actual) {
-        report(FailureMessage.matchedButConflicting(conflict, userMessage: userMessage()))
-      }
+    // Settled (and saved) before the failure is reported: XCTest with `continueAfterFailure = false`
+    // stops the test inside the report.
+    let disposition: Disposition
+    switch file.settle(outcome, at: site, expected: expected, actual: actual) {
+    case .matched(nil):
       return
-    case .recordMissing, .rewriteDifferent:
-      // Decided (and saved) before the failure is reported: XCTest with `continueAfterFailure = false`
-      // stops the test inside the report.
-      switch file.record(site, snapshot: actual, expected: expected) {
-      case .saved(let id): disposition = .recorded(id: id)
-      case .unsaved(let error): disposition = .recordedUnsaved(error)
-      case .refused(let error, let kept): disposition = .refused(error, kept: kept)
-      case .conflicting(let conflict): disposition = .kept(.conflicting(conflict))
-      }
-    case .missingKeptPending, .differentKeptPending:
-      disposition = .kept(file.keep(site, expected: expected, actual: actual))
+    case .matched(let conflict?):
+      return report(FailureMessage.matchedButConflicting(conflict, userMessage: userMessage()))
+    case .failed(let failed):
+      disposition = failed
     }
     guard
       let text = FailureMessage.text(
         for: outcome, actual: actual, fileName: site.fileName, label: descriptor.trailingClosureLabel, resolution: mode,
         disposition: disposition, userMessage: userMessage(), reviewCommand: file.reviewCommand)
     else { return }
-    let diffTool = DiffToolFiles.messageSuffix(
-      for: outcome, fileID: fileID, site: site, expected: expected, actual: actual,
-      tool: SnapshotTestingConfiguration.current?.diffTool)
-    report(text + diffTool)
+    let tool = SnapshotTestingConfiguration.current?.diffTool
+    let written = DiffToolFiles.write(
+      for: outcome, fileID: fileID, site: site, expected: expected, actual: actual, tool: tool)
+    report(text + FailureMessage.diffTool(written, tool: tool))
   }
 
   /// Reports a failure that happened before there was a snapshot to compare.

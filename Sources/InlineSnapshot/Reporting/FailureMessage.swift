@@ -4,18 +4,6 @@ import InlineSnapshotSyntax
 /// The texts of assertion failures: one sentence saying what happened and what was written, then the
 /// difference expected → actual, then, for a snapshot kept for review, how to accept it.
 enum FailureMessage {
-  /// What became of the snapshot of a failing assertion.
-  enum Disposition {
-    /// Saved as pending change `id`; written into the file when the test process ends.
-    case recorded(id: String)
-    /// Written into the file when the test process ends, but not saved until then.
-    case recordedUnsaved(SourceError)
-    /// Not recorded because of the error; kept as a pending change, or not even that.
-    case refused(SourceError, kept: TestFile.KeepingOutcome)
-    /// Kept for review, as the record mode asks.
-    case kept(TestFile.KeepingOutcome)
-  }
-
   /// The failure for an outcome that fails; `nil` for `.matched`.
   ///
   /// - Parameters:
@@ -75,7 +63,7 @@ enum FailureMessage {
     return compose(userMessage: userMessage, sentence: sentence, difference: difference, hint: hint)
   }
 
-  private static func keeping(_ kept: TestFile.KeepingOutcome) -> String {
+  private static func keeping(_ kept: KeepingOutcome) -> String {
     switch kept {
     case .kept(let id): "kept as pending change \(id)"
     case .failed, .conflicting: "not even kept as a pending change"
@@ -83,12 +71,12 @@ enum FailureMessage {
   }
 
   /// The failure of an assertion whose snapshot matched, in a closure that got other values in this run.
-  static func matchedButConflicting(_ conflict: TestFile.Conflict, userMessage: String) -> String {
+  static func matchedButConflicting(_ conflict: ClosureConflict, userMessage: String) -> String {
     problem("The snapshot matched, but " + conflicting(conflict), userMessage: userMessage)
   }
 
   /// What became of a value of a snapshot closure that got several in this run.
-  static func conflicting(_ conflict: TestFile.Conflict) -> String {
+  static func conflicting(_ conflict: ClosureConflict) -> String {
     let values = conflict.values
     let advice =
       "A parameterised test, a loop or a helper that does not forward #line asserts at one closure with several "
@@ -130,6 +118,19 @@ enum FailureMessage {
       return accept
         + ", or record it by running the tests with `\(RecordModeEnvironment.recordVariable)=\(mode.rawValue) "
         + "swift test`."
+    }
+  }
+
+  /// The end of the failure message for what was written for the diff tool: a blank line and the
+  /// tool's command for the two files, or why they could not be written; `""` when nothing was.
+  static func diffTool(_ written: DiffToolFiles.Written?, tool: SnapshotTestingConfiguration.DiffTool?) -> String {
+    switch written {
+    case .files(let expected, let actual)?:
+      tool.map { "\n\n" + $0(currentFilePath: expected, failedFilePath: actual) } ?? ""
+    case .failed(let folder, let reason)?:
+      "\n\nCould not write the snapshots for the diff tool to \(folder): \(reason)"
+    case nil:
+      ""
     }
   }
 

@@ -5,6 +5,10 @@ import InlineSnapshotSyntax
 /// The toolkit's state in one test process: one ``TestFile`` per test file that an assertion
 /// touched, and the work left for the end of the process.
 ///
+/// The session makes the services every file shares (the test build, this process's recording
+/// owner, the `#sourceLocation` directives of the compiled sources, the listing of the pending
+/// stores, the notices on standard error) and hands them to each file's rooms; nothing calls back.
+///
 /// When the process exits (the hook is installed here, nowhere else) every file's recordings are
 /// written, one write per file, then the review artifacts. A process that dies first loses nothing:
 /// each recording was saved as a document in the pending store when it was decided, and the next
@@ -21,15 +25,16 @@ final class SnapshotSession: Sendable {
   /// Names this process in the recordings it saves.
   let owner = RecordingOwner()
   let environment: [String: String]
+  private let directives: CompiledDirectives
+  private let listing = StoreListing()
   private let files = Locked<(byPath: [String: TestFile], order: [TestFile])>(([:], []))
-  private let storeNames = Locked<[URL: Set<String>]>([:])
-  private let directives = Locked<[SourceLocationDirective]?>(nil)
 
   /// - Parameter installsExitHook: Whether ``finish()`` of the shared session runs at exit; tests
   ///   that drive a session of their own pass `false` and call ``finish()`` themselves.
   init(build: TestBuild, environment: [String: String], installsExitHook: Bool) {
     self.build = build
     self.environment = environment
+    self.directives = CompiledDirectives(build: build)
     if installsExitHook {
       atexit { SnapshotSession.shared.finish() }
     }
@@ -40,42 +45,30 @@ final class SnapshotSession: Sendable {
     let path = FilePath.normalized(path)
     return files.withLock { files in
       if let file = files.byPath[path] { return file }
-      let file = TestFile(path: path, session: self)
+      let file = makeFile(at: path)
       files.byPath[path] = file
       files.order.append(file)
       return file
     }
   }
 
-  /// The `#sourceLocation` directives of every source the tests were compiled from, read when a
-  /// file is first judged, once per process: a file one of them names is never written.
-  func sourceLocationDirectives() -> [SourceLocationDirective] {
-    directives.withLock { directives in
-      if let directives { return directives }
-      let scanned = SourceLocationDirective.scan(build.compiledSources)
-      directives = scanned
-      return scanned
-    }
+  private func makeFile(at path: String) -> TestFile {
+    let store = PendingStore(
+      directory: PendingStore.defaultDirectory(forSourceFile: path, environment: environment))
+    let stateDirectory = SnapshotFileWriter.defaultStateDirectory(forSourceFile: path)
+    return TestFile(
+      path: path,
+      source: BuiltSource(path: path, stateDirectory: stateDirectory, build: build, directives: directives),
+      recorder: Recorder(
+        path: path, store: store, stateDirectory: stateDirectory, owner: owner, listing: listing, build: build,
+        announce: Self.announce),
+      reviewCommand: ReviewCommandName.swiftRun.reading(
+        store.directory, defaultDirectory: PendingStore.defaultDirectory(forSourceFile: path, environment: [:])))
   }
 
-  /// Whether the store holds a document named `id`, from one listing per store per process, kept
-  /// up to date with what this process saves and removes.
-  func storeHolds(_ id: String, in store: PendingStore) -> Bool {
-    if let names = storeNames.withLock({ $0[store.directory] }) { return names.contains(id) }
-    let listed = Set((try? store.documentNames()) ?? [])
-    return storeNames.withLock { names in
-      let known = names[store.directory] ?? listed
-      names[store.directory] = known
-      return known.contains(id)
-    }
-  }
-
-  /// Notes that this process saved (`true`) or removed (`false`) the document `id` in `store`.
-  func noteDocument(_ id: String, in store: PendingStore, present: Bool) {
-    _ = storeHolds(id, in: store)
-    storeNames.withLock { names in
-      if present { names[store.directory, default: []].insert(id) } else { names[store.directory]?.remove(id) }
-    }
+  /// Writes a notice on standard error, where it does not mix with test output.
+  private static let announce: @Sendable (SessionNotice) -> Void = { notice in
+    FileHandle.standardError.write(Data(SessionNoticeText.line(for: notice).utf8))
   }
 
   /// Writes every file's recordings, then the review artifacts; runs once, at exit. Problems go to
@@ -89,7 +82,7 @@ final class SnapshotSession: Sendable {
     var stores: [URL] = []
     for file in order {
       kept += file.finish()
-      if !stores.contains(file.store.directory) { stores.append(file.store.directory) }
+      if !stores.contains(file.recorder.store.directory) { stores.append(file.recorder.store.directory) }
     }
     if ReviewArtifacts.isRequested(environment: environment), let first = order.first {
       let root =
@@ -98,16 +91,9 @@ final class SnapshotSession: Sendable {
         try ReviewArtifacts.write(
           pendingDirectories: stores, packageRoot: root, keptByThisProcess: kept, environment: environment)
       } catch {
-        StandardError.write("error: could not write the inline snapshot review artifacts: \(error.message)\n")
+        Self.announce(.artifactsNotWritten(error))
       }
     }
     owner.release()
-  }
-}
-
-/// Writes diagnostics that must not mix with test output.
-enum StandardError {
-  static func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
   }
 }

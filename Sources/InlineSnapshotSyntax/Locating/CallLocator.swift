@@ -32,22 +32,22 @@ package struct CallLocator: Sendable {
   /// (1-based; the column counts UTF-8 bytes), or where a new one must be inserted.
   ///
   /// With a `function` (what `#function` said at the call), the call must lie in that function
-  /// when the file declares it (see ``checkEnclosingFunction(of:is:place:)``).
+  /// when the file declares it (see ``LocatedCall/checkFunction(_:)``).
   package func locate(
     line: Int, column: Int, descriptor: ClosureDescriptor, function: String = ""
   ) throws(SourceError) -> LocatedSnapshot {
-    try call(line: line, column: column, function: function)
-      .select(descriptor, place: ReportedLocation(file: file, line: line, column: column))
+    let call = try call(line: line, column: column)
+    try call.checkFunction(function)
+    return try call.snapshot(for: descriptor)
   }
 
-  /// The call Swift reported at `line`, `column`, checked to lie in `function` when one is given.
-  func call(line: Int, column: Int, function: String) throws(SourceError) -> CallSyntax {
+  /// The call Swift reported at `line`, `column`, read once: its closures are selected from it
+  /// without reading the file again.
+  package func call(line: Int, column: Int) throws(SourceError) -> LocatedCall {
     try checkFileIsSupported()
     let place = ReportedLocation(file: file, line: line, column: column)
     let start = try callStart(line: line, column: column, place: place)
-    let call = try CallSyntax(locator: self, start: start, place: place)
-    try checkEnclosingFunction(of: start, is: function, place: place)
-    return call
+    return LocatedCall(syntax: try CallSyntax(locator: self, start: start, place: place), start: start, place: place)
   }
 
   /// The significant token at `line`, `column` as Swift counts them. A line holding lone carriage

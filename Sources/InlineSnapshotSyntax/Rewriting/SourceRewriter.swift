@@ -30,7 +30,9 @@ package enum SourceRewriter {
     var replacements: [Replacement] = []
     replacements.reserveCapacity(edits.count)
     for callEdits in try editsByCall(edits, in: file) {
-      replacements += try self.replacements(forCall: callEdits, locator: locator, style: style)
+      let call = try locator.call(line: callEdits[0].line, column: callEdits[0].column)
+      try call.checkFunction(callEdits[0].site.function)
+      replacements += try self.replacements(forCall: callEdits, at: call, style: style)
     }
     let ordered = try Replacement.ordered(replacements, in: file)
     var output: [UInt8] = []
@@ -45,31 +47,31 @@ package enum SourceRewriter {
     return output
   }
 
-  /// Checks, without rewriting the file, that `edits` (snapshots of one call: a new one and those
-  /// already decided for the same call) would land: the call is found at their line and column in
-  /// their function, and each closure holds the snapshot the test saw. Throws what ``apply(_:to:)``
-  /// would throw for them; costs as much as the call's snapshots, not the file.
-  package static func check(_ edits: [SnapshotEdit], with locator: CallLocator) throws(SourceError) {
+  /// Checks, without rewriting the file, that `edits` (snapshots of `call`: a new one and those
+  /// already decided for the same call) would land: the call lies in their function, and each
+  /// closure holds the snapshot the test saw. Throws what ``apply(_:to:)`` would throw for them;
+  /// costs as much as the call's snapshots, not the file.
+  package static func check(_ edits: [SnapshotEdit], at call: LocatedCall) throws(SourceError) {
+    let locator = call.syntax.locator
     let file = locator.file
     let style = Style(unit: locator.indentationUnit, newline: LineEnding.of(file.bytes))
     var replacements: [Replacement] = []
     for callEdits in try editsByCall(edits, in: file) {
-      replacements += try self.replacements(forCall: callEdits, locator: locator, style: style)
+      try call.checkFunction(callEdits[0].site.function)
+      replacements += try self.replacements(forCall: callEdits, at: call, style: style)
     }
     _ = try Replacement.ordered(replacements, in: file)
   }
 
   /// The splices that write the snapshots of one call, placed in increasing offset.
   private static func replacements(
-    forCall callEdits: [SnapshotEdit], locator: CallLocator, style: Style
+    forCall callEdits: [SnapshotEdit], at call: LocatedCall, style: Style
   ) throws(SourceError) -> [Replacement] {
-    let file = locator.file
-    let first = callEdits[0]
-    let place = ReportedLocation(file: file, line: first.line, column: first.column)
-    var slots = ClosureSlots(try locator.call(line: first.line, column: first.column, function: first.site.function))
+    let file = call.syntax.locator.file
+    var slots = ClosureSlots(call.syntax)
     var replacements: [Replacement] = []
     for edit in callEdits {
-      let located = try slots.select(edit.descriptor, place: place)
+      let located = try slots.select(edit.descriptor, place: call.place)
       try verify(edit, against: located, in: slots, file: file)
       replacements += try self.replacements(for: edit, at: located, in: file, style: style)
     }

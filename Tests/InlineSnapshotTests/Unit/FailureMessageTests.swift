@@ -14,7 +14,7 @@ import Testing
     actual: String = "a\nb",
     label: String = "matches",
     resolution: RecordModeResolution = RecordModeResolution(mode: .missing, source: .localDefault),
-    disposition: FailureMessage.Disposition = .recorded(id: "1f2e3d4c"),
+    disposition: Disposition = .recorded(id: "1f2e3d4c"),
     userMessage: String = ""
   ) -> String? {
     FailureMessage.text(
@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func aClosureWithSeveralValuesSaysNothingIsWrittenForIt() {
-    let conflict = TestFile.Conflict(
+    let conflict = ClosureConflict(
       values: ["\"alpha\"", "\"beta\""], other: .inThisProcess(kept: .success("1f2e3d4c")))
     #expect(
       text(.recordMissing, actual: "beta", disposition: .kept(.conflicting(conflict)))?.hasPrefix(
@@ -84,7 +84,7 @@ import Testing
     #expect(
       FailureMessage.matchedButConflicting(conflict, userMessage: "").hasPrefix(
         "The snapshot matched, but this snapshot closure got 2 different values in this run: "))
-    let other = TestFile.Conflict(values: ["\"first\"", "\"second\""], other: .beingRecordedByAnotherProcess)
+    let other = ClosureConflict(values: ["\"first\"", "\"second\""], other: .beingRecordedByAnotherProcess)
     #expect(
       text(.recordMissing, actual: "second", disposition: .kept(.conflicting(other)))?.hasPrefix(
         "Missing snapshot; another test process of this run is recording a different value for this snapshot "
@@ -207,7 +207,7 @@ import Testing
   @Test func aValueAnEarlierRunOfThisBuildWroteDifferentlySaysToRebuild() {
     // `swift test --skip-build` after a recording: the binary still sees the closure empty.
     let message = FailureMessage.conflicting(
-      TestFile.Conflict(values: ["\"old\"", "\"new\""], other: .writtenByThisBuild))
+      ClosureConflict(values: ["\"old\"", "\"new\""], other: .writtenByThisBuild))
     #expect(message.contains("this value, \"new\", was not recorded."))
     #expect(message.contains("build the tests again (`swift test` without `--skip-build`)"))
   }

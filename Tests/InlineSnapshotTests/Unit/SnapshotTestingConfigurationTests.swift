@@ -59,9 +59,10 @@ import Testing
     let site = SnapshotSite(
       path: #filePath, line: 7, column: 9, descriptor: ClosureDescriptor(trailingClosureLabel: "expansion"),
       function: #function)
-    let suffix = DiffToolFiles.messageSuffix(
+    let written = DiffToolFiles.write(
       for: .differentKeptPending(difference: "-old\n+new"), fileID: #fileID, site: site, expected: "old", actual: "new",
       tool: .ksdiff)
+    let suffix = FailureMessage.diffTool(written, tool: .ksdiff)
     let folder = try #require(ScratchPackage.toolkitRoot()).appendingPathComponent(".build/inline-snapshots/diffs")
     let expected = folder.appendingPathComponent(
       "InlineSnapshotTests.SnapshotTestingConfigurationTests.7.9.expansion.expected.txt")
@@ -79,12 +80,13 @@ import Testing
   @Test func noToolOrNoComparisonAddsNothing() {
     let site = SnapshotSite(path: #filePath, line: 1, column: 1, function: #function)
     #expect(
-      DiffToolFiles.messageSuffix(
+      DiffToolFiles.write(
         for: .differentKeptPending(difference: ""), fileID: #fileID, site: site, expected: "a", actual: "b", tool: nil)
-        == "")
+        == nil)
     #expect(
-      DiffToolFiles.messageSuffix(
-        for: .recordMissing, fileID: #fileID, site: site, expected: nil, actual: "b", tool: .ksdiff) == "")
+      DiffToolFiles.write(
+        for: .recordMissing, fileID: #fileID, site: site, expected: nil, actual: "b", tool: .ksdiff) == nil)
+    #expect(FailureMessage.diffTool(nil, tool: .ksdiff) == "")
   }
 }
 

@@ -4,24 +4,32 @@ import InlineSnapshotSyntax
 
 /// Gives the configured diff tool something to open: a snapshot that did not match is written, with
 /// the one it was compared against, to `<package>/.build/inline-snapshots/diffs/`, and the failure
-/// message ends with the tool's command for the two files.
+/// message ends with the tool's command for the two files (see ``FailureMessage/diffTool(_:tool:)``).
 enum DiffToolFiles {
-  /// The end of the failure message for `outcome`: a blank line and the tool's command, or `""` when
-  /// no tool is set or the snapshots were not compared (a missing snapshot has nothing to diff).
-  static func messageSuffix(
+  /// What was written for the diff tool.
+  enum Written: Equatable {
+    /// The snapshot compared against, and the one that did not match.
+    case files(expected: String, actual: String)
+    /// The files could not be written to `folder`, for `reason`.
+    case failed(folder: String, reason: String)
+  }
+
+  /// Writes the two snapshots of `outcome` for `tool`; `nil` when no tool is set or the snapshots
+  /// were not compared (a missing snapshot has nothing to diff).
+  static func write(
     for outcome: SnapshotOutcome,
     fileID: StaticString,
     site: SnapshotSite,
     expected: String?,
     actual: String,
     tool: SnapshotTestingConfiguration.DiffTool?
-  ) -> String {
-    guard let tool, let expected else { return "" }
+  ) -> Written? {
+    guard tool != nil, let expected else { return nil }
     switch outcome {
     case .rewriteDifferent, .differentKeptPending:
       break
     case .matched, .recordMissing, .missingKeptPending:
-      return ""
+      return nil
     }
     let folder = PackageRoot.toolFolder("diffs", forSourceFile: site.path)
     let base = baseName(fileID: fileID, site: site)
@@ -32,9 +40,9 @@ enum DiffToolFiles {
       try Data(expected.utf8).write(to: expectedFile, options: .atomic)
       try Data(actual.utf8).write(to: actualFile, options: .atomic)
     } catch {
-      return "\n\nCould not write the snapshots for the diff tool to \(folder.path): \(error.localizedDescription)"
+      return .failed(folder: folder.path, reason: error.localizedDescription)
     }
-    return "\n\n" + tool(currentFilePath: expectedFile.path, failedFilePath: actualFile.path)
+    return .files(expected: expectedFile.path, actual: actualFile.path)
   }
 
   /// `Module.File.line.column`, then `.label` for a helper's snapshot: one pair of files per closure.

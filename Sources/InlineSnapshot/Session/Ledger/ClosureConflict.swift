@@ -1,0 +1,20 @@
+import InlineSnapshotSyntax
+
+/// A snapshot closure that got more than one value in this run. A closure holds one snapshot, so
+/// the toolkit never picks one silently.
+struct ClosureConflict {
+  /// Short previews of the distinct values, in the order they came (this assertion's is among them).
+  var values: [String]
+  /// Where the other value is.
+  var other: Other
+
+  enum Other {
+    /// In this process: nothing is written for the closure, not even a recording reported
+    /// earlier in the run; the first value that did not match is kept for review as `kept`.
+    case inThisProcess(kept: Result<String, SourceError>?)
+    /// Another test process of this run recorded `values[0]` and writes it when it ends.
+    case beingRecordedByAnotherProcess
+    /// A test process of this build already wrote `values[0]` into the closure.
+    case writtenByThisBuild
+  }
+}

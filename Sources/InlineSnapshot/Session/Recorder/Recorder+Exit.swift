@@ -1,0 +1,84 @@
+import Foundation
+import InlineSnapshotStore
+import InlineSnapshotSyntax
+
+extension Recorder {
+  /// Writes `recordings`, all or none, into the file whose bytes the tests were built from are
+  /// `built`, together with recordings of the file that crashed test processes left; returns the
+  /// changes kept for review instead. `source` checks that a crashed process's recording still lands.
+  func write(
+    _ recordings: [ClosureLedger.Recording], over built: BuiltSource.Built, checkingWith source: BuiltSource
+  ) -> [PendingChange] {
+    let orphans = orphanedRecordings(numberedAgainst: built.hash, checkingWith: source)
+    let edits = SnapshotFileWriter.merge(orphans.map(\.edit), with: recordings.map(\.change.edit))
+    let writer = SnapshotFileWriter(stateDirectory: stateDirectory) { [path] bytes, edits throws(SourceError) in
+      let file = bytes == built.file.bytes ? built.file : SourceFile(bytes: bytes, path: path)
+      return try SourceRewriter.apply(edits, to: file)
+    }
+    let leftOut: [(edit: SnapshotEdit, written: String)]
+    do throws(SourceError) {
+      leftOut = try writer.apply(edits, toFileAt: path, numberedAgainst: built.hash, verifiedBy: build.stamp)
+    } catch {
+      return keepInstead(recordings, because: error)
+    }
+    // Another test process of this build wrote a different snapshot into these closures first.
+    let leftOutIDs = Set(leftOut.map(\.edit.site.id))
+    var keptInstead: [PendingChange] = []
+    for (edit, written) in leftOut {
+      guard let change = (recordings.map(\.change) + orphans).first(where: { $0.id == edit.site.id }) else { continue }
+      let kept: Result<String, SourceError>
+      do throws(SourceError) {
+        keptInstead.append(try keep(change))
+        kept = .success(change.id)
+      } catch {
+        kept = .failure(error)
+      }
+      announce(
+        .writtenByAnotherProcess(
+          path: path, line: edit.line, written: ClosureLedger.preview(written),
+          snapshot: ClosureLedger.preview(edit.snapshot), kept: kept))
+    }
+    for change in recordings.filter(\.isSaved).map(\.change) + orphans where !leftOutIDs.contains(change.id) {
+      do throws(SourceError) {
+        try store.remove(id: change.id)
+      } catch {
+        announce(.documentNotDeleted(id: change.id, path: path, error))
+      }
+    }
+    if !orphans.isEmpty { announce(.adoptedRecordings(path: path, ids: orphans.map(\.id))) }
+    return keptInstead
+  }
+
+  /// Saves `recordings` as pending changes for review instead of writing them, and says so.
+  func keepInstead(_ recordings: [ClosureLedger.Recording], because error: SourceError) -> [PendingChange] {
+    var kept: [PendingChange] = []
+    for recording in recordings {
+      do throws(SourceError) {
+        kept.append(try keep(recording.change))
+      } catch {
+        announce(.changeNotSaved(id: recording.change.id, error))
+      }
+    }
+    announce(.notWritten(path: path, reason: error, ids: recordings.map(\.change.id)))
+    return kept
+  }
+
+  /// Recordings of this file saved by test processes that ended before writing them, computed
+  /// against the same bytes as this process's and still landing where they were meant to.
+  private func orphanedRecordings(numberedAgainst hash: String, checkingWith source: BuiltSource) -> [PendingChange] {
+    let root = PackageRoot.of(sourceFile: path)?.path ?? URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let contents: PendingStore.Contents
+    do throws(SourceError) {
+      contents = try store.load(packageRoot: root)
+    } catch {
+      announce(.orphansNotSearched(error))
+      return []
+    }
+    return contents.changes.filter { change in
+      guard let owner = change.recordedBy, owner != recordingOwner, change.file == path, change.fileHash == hash,
+        !RecordingOwner.isRunning(owner, store: store.directory), case .success(let call) = source.call(of: change.site)
+      else { return false }
+      return (try? SourceRewriter.check([change.edit], at: call)) != nil
+    }
+  }
+}
