@@ -115,6 +115,36 @@ struct PendingStoreTests {
     #expect(try sandbox.store.documentNames() == [saved.id])
   }
 
+  @Test func aRecordingKeepsItsOwnerInRecordedBySoEveryVersionReadsIt() throws {
+    let sandbox = try PendingSandbox()
+    var recording = sandbox.change()
+    recording.state = .recording(owner: "4242-0123456789ab")
+    try sandbox.store.save(recording)
+    let document = try String(contentsOfFile: sandbox.store.documentPath(recording.id), encoding: .utf8)
+    #expect(document.contains("\"recordedBy\" : \"4242-0123456789ab\""))
+    #expect(try sandbox.load().changes == [recording])
+    // A document an earlier version wrote: `recordedBy` names a recording, its absence a change for review.
+    let (id, text) = sandbox.document(["recordedBy": "\"77-abcdef012345\""])
+    try sandbox.writeDocument(id, text)
+    #expect(try sandbox.load().changes.map(\.state) == [.recording(owner: "77-abcdef012345")])
+    let (_, waiting) = sandbox.document()
+    try sandbox.writeDocument(id, waiting)
+    #expect(try sandbox.load().changes.map(\.state) == [.waitingForReview])
+    #expect(recording.waitingForReview.state == .waitingForReview)
+  }
+
+  @Test func aRecordingCanBeActedOnOnlyOnceItsOwnerEnded() throws {
+    let sandbox = try PendingSandbox()
+    let owner = RecordingOwner()
+    try owner.claim(store: sandbox.pending)
+    var recording = sandbox.change()
+    recording.state = .recording(owner: owner.name)
+    #expect(!sandbox.store.canActOn(recording), "its process writes it when it ends")
+    #expect(sandbox.store.canActOn(recording.waitingForReview))
+    owner.release()
+    #expect(sandbox.store.canActOn(recording), "its process ended without writing it")
+  }
+
   @Test func savingTheSameCallAgainReplacesIt() throws {
     let sandbox = try PendingSandbox()
     try sandbox.store.save(sandbox.change(actual: "first"))

@@ -4,10 +4,12 @@ import InlineSnapshotSyntax
 /// A snapshot the toolkit would have written but did not (record mode `never`, a mismatch in mode
 /// `missing`, or a refused write), kept for review with `inline-snapshot status | diff | accept | reject`;
 /// or a recording a test process decided to write and saved first, so that it survives a crash
-/// (``recordedBy`` names that process).
+/// (see ``State``).
 ///
 /// Stored as one JSON document per change (see ``PendingStore``) with the keys `id`, `file`, `line`,
-/// `column`, `test`, `descriptor`, `expected`, `actual`, `fileHash`, `created` and `recordedBy`.
+/// `column`, `test`, `descriptor`, `expected`, `actual`, `fileHash`, `created` and, for a recording,
+/// `recordedBy` (the owner's name): a document without it waits for review, in every version of the
+/// toolkit.
 ///
 /// ```swift
 /// let change = PendingChange(
@@ -27,21 +29,29 @@ package struct PendingChange: Sendable, Hashable, Identifiable {
   package var fileHash: String
   /// When the change was recorded, if known.
   package var created: Date?
-  /// For a recording: the test process that decided it and writes it when it ends (see
-  /// ``RecordingOwner``); `nil` for a change that waits for review.
-  package var recordedBy: String?
+  /// Whether the change waits for review or is a recording in flight.
+  package var state: State
+
+  /// What a change is for, and so who may act on it (see ``PendingStore/canActOn(_:)``).
+  package enum State: Sendable, Hashable {
+    /// Kept for review: `inline-snapshot accept` writes it, `reject` forgets it.
+    case waitingForReview
+    /// A recording the test process `owner` (see ``RecordingOwner``) decided and saved first, so that
+    /// it survives a crash; that process writes it into the file when it ends.
+    case recording(owner: String)
+  }
 
   /// Creates a change.
   package init(
     site: SnapshotSite, expected: String?, actual: String, fileHash: String, created: Date? = nil,
-    recordedBy: String? = nil
+    state: State = .waitingForReview
   ) {
     self.site = site
     self.expected = expected
     self.actual = actual
     self.fileHash = fileHash
     self.created = created
-    self.recordedBy = recordedBy
+    self.state = state
   }
 
   /// The site's id: the same call and closure always get the same id.
@@ -61,6 +71,19 @@ package struct PendingChange: Sendable, Hashable, Identifiable {
   /// The edit that accepting this change applies, numbered against the file with ``fileHash``.
   package var edit: SnapshotEdit {
     SnapshotEdit(site: site, snapshot: actual, expected: expected)
+  }
+
+  /// The same change, waiting for review: what a recording becomes when it is kept instead of written.
+  package var waitingForReview: PendingChange {
+    var change = self
+    change.state = .waitingForReview
+    return change
+  }
+
+  /// The test process that owns the change when it is a recording; the document's `recordedBy`.
+  var recordedBy: String? {
+    guard case .recording(let owner) = state else { return nil }
+    return owner
   }
 }
 
@@ -82,7 +105,7 @@ extension PendingChange: Codable {
       actual: try container.decode(String.self, forKey: .actual),
       fileHash: try container.decode(String.self, forKey: .fileHash),
       created: try container.decodeIfPresent(Date.self, forKey: .created),
-      recordedBy: try container.decodeIfPresent(String.self, forKey: .recordedBy))
+      state: try container.decodeIfPresent(String.self, forKey: .recordedBy).map(State.recording) ?? .waitingForReview)
     let storedID = try container.decode(String.self, forKey: .id)
     guard storedID == id else {
       throw DecodingError.dataCorruptedError(

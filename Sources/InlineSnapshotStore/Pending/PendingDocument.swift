@@ -130,7 +130,8 @@ package enum PendingDocument {
       let site = SnapshotSite(path: path, line: line, column: column, descriptor: descriptor, function: test)
       return .success(
         PendingChange(
-          site: site, expected: expected, actual: actual, fileHash: fileHash, created: created, recordedBy: recordedBy))
+          site: site, expected: expected, actual: actual, fileHash: fileHash, created: created,
+          state: recordedBy.map(PendingChange.State.recording) ?? .waitingForReview))
     }
 
     private static func isIdentifier(_ text: String) -> Bool {

@@ -143,6 +143,15 @@ package struct PendingStore: Sendable {
       path: directory.appendingPathComponent(".lock").path, guarding: directory.path, body)
   }
 
+  /// Whether `change` can be acted on: accepted, rejected, retired as stale, or applied by a test
+  /// process that writes its file. A change waiting for review can; a recording cannot while the
+  /// test process that owns it runs (it writes the recording itself when it ends), and can once that
+  /// process ended without writing it (it crashed).
+  package func canActOn(_ change: PendingChange) -> Bool {
+    guard case .recording(let owner) = change.state else { return true }
+    return !RecordingOwner.isRunning(owner, store: directory)
+  }
+
   /// The path of the document named `name`.
   package func documentPath(_ name: String) -> String {
     directory.appendingPathComponent("\(name).json").path

@@ -88,7 +88,7 @@ package struct SnapshotReview: Sendable {
     var byFile: [String: [PendingChange]] = [:]
     var refusals: [ReviewPlan.Refusal] = []
     for change in changes {
-      if let owner = change.recordedBy, RecordingOwner.isRunning(owner, store: store.directory) {
+      guard store.canActOn(change) else {
         refusals.append(ReviewPlan.Refusal(change: change, error: recordingInProgress(change)))
         continue
       }

@@ -40,7 +40,7 @@ struct StatusCommand: Command {
         default: line += "  (cannot be applied)"
         }
         if refusal.error.kind != .recordingInProgress { unappliable += 1 }
-      } else if change.recordedBy != nil {
+      } else if case .recording = change.state {
         line += "  (left by a crashed test process)"
       }
       context.console.output(line + "\n")

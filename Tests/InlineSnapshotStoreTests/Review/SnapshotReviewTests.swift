@@ -229,7 +229,7 @@ import Testing
     defer { owner.release() }
     var change = try sandbox.record(
       "Tests/AppTests/Login.swift", line: 3, test: "A", expected: "old login", actual: "new login")
-    change.recordedBy = owner.name
+    change.state = .recording(owner: owner.name)
     try sandbox.store.save(change)
     let review = sandbox.review
     #expect(review.plan(for: [change]).refusals.map(\.error.kind) == [.recordingInProgress])

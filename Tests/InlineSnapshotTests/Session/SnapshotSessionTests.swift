@@ -78,7 +78,7 @@ final class SessionSandbox {
     }
     let saved = try sandbox.changes()
     #expect(saved.map(\.id) == [id])
-    #expect(saved.first?.recordedBy == sandbox.session.owner.name)
+    #expect(saved.first?.state == .recording(owner: sandbox.session.owner.name))
     #expect(RecordingOwner.isRunning(sandbox.session.owner.name, store: sandbox.store.directory))
     #expect(try sandbox.read("One.swift") == Self.calls(1), "the file is written when the process ends")
     sandbox.session.finish()
@@ -114,7 +114,7 @@ final class SessionSandbox {
     #expect(try sandbox.read("Two.swift") == Self.calls(2))
     let kept = try sandbox.changes()
     #expect(Set(kept.map(\.id)) == [first.id, lost.id, second.id])
-    #expect(kept.allSatisfy { $0.recordedBy == nil })
+    #expect(kept.allSatisfy { $0.state == .waitingForReview })
     // Kept once the file was known not to be the built one: never applied to it.
     #expect(kept.filter { $0.id != first.id }.allSatisfy { $0.fileHash.isEmpty })
   }
@@ -142,7 +142,7 @@ final class SessionSandbox {
     try sandbox.store.save(
       PendingChange(
         site: sandbox.site("Crash.swift", line: 4, function: "records()"), expected: nil, actual: "value 0",
-        fileHash: ContentHash.of(bytes), recordedBy: crashed.name))
+        fileHash: ContentHash.of(bytes), state: .recording(owner: crashed.name)))
     let file = sandbox.session.file(at: sandbox.path("Crash.swift"))
     guard
       case .saved = file.record(
@@ -190,7 +190,7 @@ final class SessionSandbox {
     #expect(try sandbox.read("Param.swift") == Self.calls(1), "nothing is written for the closure")
     let kept = try sandbox.changes()
     #expect(kept.map(\.actual) == ["alpha"], "the first value is kept for review")
-    #expect(kept.allSatisfy { $0.recordedBy == nil && !$0.fileHash.isEmpty })
+    #expect(kept.allSatisfy { $0.state == .waitingForReview && !$0.fileHash.isEmpty })
   }
 
   @Test func theSameValueTwiceIsOneRecording() throws {
@@ -266,7 +266,8 @@ final class SessionSandbox {
     try other.claim(store: sandbox.store.directory)
     defer { other.release() }
     let theirs = PendingChange(
-      site: site, expected: nil, actual: "theirs", fileHash: ContentHash.of(Self.calls(1)), recordedBy: other.name)
+      site: site, expected: nil, actual: "theirs", fileHash: ContentHash.of(Self.calls(1)),
+      state: .recording(owner: other.name))
     try sandbox.store.save(theirs)
     let file = sandbox.session.file(at: site.path)
     guard case .conflicting(let conflict) = file.record(site, snapshot: "mine", expected: nil) else {

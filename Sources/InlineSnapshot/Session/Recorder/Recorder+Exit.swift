@@ -75,8 +75,8 @@ extension Recorder {
       return []
     }
     return contents.changes.filter { change in
-      guard let owner = change.recordedBy, owner != recordingOwner, change.file == path, change.fileHash == hash,
-        !RecordingOwner.isRunning(owner, store: store.directory), case .success(let call) = source.call(of: change.site)
+      guard case .recording(let owner) = change.state, owner != recordingOwner, change.file == path,
+        change.fileHash == hash, store.canActOn(change), case .success(let call) = source.call(of: change.site)
       else { return false }
       return (try? SourceRewriter.check([change.edit], at: call)) != nil
     }

@@ -44,14 +44,14 @@ final class Recorder: Sendable {
   /// A recording of `snapshot` for `site`, numbered against the bytes with `hash`, owned by this process.
   func recording(_ site: SnapshotSite, expected: String?, snapshot: String, hash: String) -> PendingChange {
     PendingChange(
-      site: site, expected: expected, actual: snapshot, fileHash: hash, created: Date(), recordedBy: owner.name)
+      site: site, expected: expected, actual: snapshot, fileHash: hash, created: Date(),
+      state: .recording(owner: owner.name))
   }
 
   /// Saves `change` as a pending change for review; returns it as saved.
   @discardableResult
   func keep(_ change: PendingChange) throws(SourceError) -> PendingChange {
-    var change = change
-    change.recordedBy = nil
+    let change = change.waitingForReview
     try store.save(change)
     listing.note(change.id, in: store, present: true)
     return change
@@ -65,8 +65,8 @@ final class Recorder: Sendable {
     let other = try store.withLock { () throws(SourceError) -> String? in
       if case .success(let existing) = PendingDocument.read(
         name: change.id + ".json", path: store.documentPath(change.id), packageRoot: "/"),
-        let owner = existing.recordedBy, owner != self.owner.name, existing.actual != change.actual,
-        RecordingOwner.isRunning(owner, store: store.directory)
+        case .recording(let other) = existing.state, other != owner.name, existing.actual != change.actual,
+        !store.canActOn(existing)
       {
         return existing.actual
       }
@@ -102,7 +102,7 @@ final class Recorder: Sendable {
     guard listing.holds(site.id, in: store) else { return }
     if case .success(let change) = PendingDocument.read(
       name: site.id + ".json", path: store.documentPath(site.id), packageRoot: "/"),
-      let owner = change.recordedBy, RecordingOwner.isRunning(owner, store: store.directory)
+      !store.canActOn(change)
     {
       return
     }
