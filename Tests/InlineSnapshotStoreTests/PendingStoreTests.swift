@@ -187,7 +187,7 @@ struct PendingStoreTests {
     let outside = sandbox.root.appendingPathComponent(".build/inline-snapshots/victim.json")
     try FileManager.default.createDirectory(at: sandbox.pending, withIntermediateDirectories: true)
     try Data("{}".utf8).write(to: outside)
-    let error = #expect(throws: SourceError.self) { try sandbox.store.remove(id: "../victim") }
+    let error = #expect(throws: StoreError.self) { try sandbox.store.remove(id: "../victim") }
     #expect(error?.kind == .unknownChange)
     #expect(error?.message == "\"../victim\" is not a pending change id: ids are eight hex digits (see `status`).")
     #expect(FileManager.default.fileExists(atPath: outside.path))
@@ -266,7 +266,7 @@ struct PendingDocumentTests {
     let contents = try sandbox.load()
     #expect(contents.changes.map(\.id).contains(valid.id), "the valid document beside it still loads")
     #expect(contents.refused.count <= 1)
-    return contents.refused.first?.reason
+    return contents.refused.first?.problem.reason
   }
 
   @Test func aValidDocumentLoads() throws {
@@ -290,7 +290,7 @@ struct PendingDocumentTests {
       #expect(reason?.hasSuffix("is the package manifest, not a test file") == true, "\(manifest): \(reason ?? "nil")")
     }
     #expect(
-      WritableTestFile.refusal(of: "/work/app/Tests/AppTests/PackageTests.swift", packageRoot: "/work/app") == nil)
+      WritableTestFile.problem(of: "/work/app/Tests/AppTests/PackageTests.swift", packageRoot: "/work/app") == nil)
   }
 
   @Test func outOfRangeNumbersAreRefused() throws {
@@ -324,10 +324,10 @@ struct PendingDocumentTests {
     try sandbox.writeDocument("0badc0de", "{\"id\": \"0badc0de\"}")
     let contents = try sandbox.load()
     #expect(contents.refused.map(\.name) == ["0badc0de", "deadbeef"])
-    #expect(contents.refused[0].reason.hasPrefix("it is not a pending change (missing \""))
-    #expect(contents.refused[1].reason.hasPrefix("it is not a pending change (invalid JSON"))
+    #expect(contents.refused[0].problem.reason.hasPrefix("it is not a pending change (missing \""))
+    #expect(contents.refused[1].problem.reason.hasPrefix("it is not a pending change (invalid JSON"))
     #expect(
-      contents.refused[1].message.hasPrefix(
+      contents.refused[1].refusal.message.hasPrefix(
         "The pending change document \(sandbox.store.documentPath("deadbeef")) was refused: "))
   }
 
@@ -338,7 +338,7 @@ struct PendingDocumentTests {
       at: sandbox.pending.appendingPathComponent("abcdef12.json"), withIntermediateDirectories: true)
     let contents = try sandbox.load()
     #expect(contents.refused.map(\.name) == ["abcdef12"])
-    #expect(contents.refused.first?.reason.hasPrefix("it cannot be read") == true)
+    #expect(contents.refused.first?.problem.reason.hasPrefix("it cannot be read") == true)
   }
 
   @Test func idsMustBeTheFileNameAndMatchTheSite() throws {
@@ -349,7 +349,7 @@ struct PendingDocumentTests {
     try sandbox.writeDocument(id, sandbox.document(["line": "13"]).text)
     let contents = try sandbox.load()
     #expect(contents.changes == [])
-    let reasons = Dictionary(uniqueKeysWithValues: contents.refused.map { ($0.name, $0.reason) })
+    let reasons = Dictionary(uniqueKeysWithValues: contents.refused.map { ($0.name, $0.problem.reason) })
     #expect(
       reasons == [
         "0000abcd": "it holds the change \"\(id)\", not \"0000abcd\" (was it renamed or copied?)",
@@ -357,7 +357,7 @@ struct PendingDocumentTests {
       ])
     // A file not named as the toolkit names documents is not one: never read, listed or deleted.
     #expect(try sandbox.store.documentNames() == ["0000abcd", id])
-    #expect(throws: SourceError.self) { try sandbox.store.remove(id: "copy") }
+    #expect(throws: StoreError.self) { try sandbox.store.remove(id: "copy") }
     #expect(FileManager.default.fileExists(atPath: sandbox.store.documentPath("copy")))
   }
 }

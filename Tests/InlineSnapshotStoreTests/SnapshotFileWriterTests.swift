@@ -7,12 +7,12 @@ import Testing
 /// A stand-in for `SourceRewriter`: each edit inserts `// <snapshot>` after its line of the given
 /// bytes, so a misplaced or lost edit shows in the file's exact text.
 enum InsertingRewrite {
-  static let rewrite: SnapshotFileWriter.Rewrite = { bytes, edits throws(SourceError) in
+  static let rewrite: SnapshotFileWriter.Rewrite = { bytes, edits throws(SyntaxError) in
     var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
     for edit in edits.sorted(by: { $0.line > $1.line }) {
       guard edit.line >= 1, edit.line <= lines.count else {
-        throw SourceError(.callNotFound, "no line \(edit.line)", line: edit.line)
+        throw SyntaxError(.noCall, in: SourceFile(bytes: bytes), line: edit.line, column: edit.column)
       }
       lines.insert("// \(edit.snapshot)", at: edit.line)
     }
@@ -69,6 +69,17 @@ final class WriterSandbox {
   /// Simulates the user saving the file during the run.
   func userEdit(_ text: String) throws {
     try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+  }
+}
+
+/// The file a refusal of the writer names: the one that changed, or could not be read.
+func writtenFile(of refusal: Refusal?) -> String? {
+  switch refusal {
+  case .changedDuringRun(let path, _)?: return path
+  case .io(let error)?:
+    guard case .unreadable(let path, _) = error.reason else { return nil }
+    return path
+  default: return nil
   }
 }
 
@@ -160,13 +171,13 @@ struct SnapshotFileWriterTests {
     let sandbox = try WriterSandbox()
     let before = sandbox.text
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: sandbox.file)
-    let error = #expect(throws: SourceError.self) { try sandbox.apply([edit(1, "one")]) }
+    let error = #expect(throws: Refusal.self) { try sandbox.apply([edit(1, "one")]) }
     #expect(error?.kind == .io)
     #expect(
       error?.message
-        == "\(sandbox.file) is not writable (permissions r--r--r--), so it was not replaced: nothing was written "
-        + "to it. Make it writable (`chmod u+w \(sandbox.file)`) if it may change, then accept the kept changes "
-        + "or run the tests again."
+        == "\(sandbox.file) is not writable (permissions r--r--r--), so it was not replaced. Nothing was written "
+        + "to \(sandbox.file); make it writable (`chmod u+w \(sandbox.file)`) if it may change, then accept the "
+        + "kept changes or run the tests again."
     )
     #expect(sandbox.text == before)
     #expect(!FileManager.default.fileExists(atPath: sandbox.journalPath), "no journal for a write that did not happen")
@@ -188,11 +199,11 @@ struct SnapshotFileWriterTests {
   @Test func refusesAFileThatIsNotTheOneTheEditsAreNumberedAgainst() throws {
     let sandbox = try WriterSandbox()
     let before = sandbox.text
-    let error = #expect(throws: SourceError.self) {
+    let error = #expect(throws: Refusal.self) {
       try sandbox.apply([edit(3, "three")], against: "0123456789abcdef")
     }
     #expect(error?.kind == .fileChangedSinceBuild)
-    #expect(error?.file == sandbox.file)
+    #expect(writtenFile(of: error) == sandbox.file)
     #expect(
       error?.message
         == "\(sandbox.file) changed since the tests were built or during the run: it is neither the file the "
@@ -208,7 +219,7 @@ struct SnapshotFileWriterTests {
     let original = sandbox.hash
     try sandbox.apply([edit(3, "three")])
     try sandbox.userEdit("rewritten by hand\n")
-    let error = #expect(throws: SourceError.self) { try sandbox.apply([edit(7, "seven")], against: original) }
+    let error = #expect(throws: Refusal.self) { try sandbox.apply([edit(7, "seven")], against: original) }
     #expect(error?.kind == .fileChangedSinceBuild)
     #expect(sandbox.text == "rewritten by hand\n")
   }
@@ -247,8 +258,8 @@ struct SnapshotFileWriterTests {
     try sandbox.apply([edit(3, "three")])
     let before = sandbox.text
     let journal = try String(contentsOfFile: sandbox.journalPath, encoding: .utf8)
-    let error = #expect(throws: SourceError.self) { try sandbox.apply([edit(99, "nowhere")], against: original) }
-    #expect(error == SourceError(.callNotFound, "no line 99", line: 99))
+    let error = #expect(throws: Refusal.self) { try sandbox.apply([edit(99, "nowhere")], against: original) }
+    #expect(error == .syntax(SyntaxError(.noCall, in: SourceFile(bytes: []), line: 99, column: 5)))
     #expect(sandbox.text == before)
     #expect(try String(contentsOfFile: sandbox.journalPath, encoding: .utf8) == journal)
   }
@@ -271,9 +282,9 @@ struct SnapshotFileWriterTests {
     try sandbox.apply([edit(3, "three")])
     try Data("{ not json".utf8).write(to: URL(fileURLWithPath: sandbox.journalPath))
     let before = sandbox.text
-    let error = #expect(throws: SourceError.self) { try sandbox.apply([edit(7, "seven")], against: original) }
+    let error = #expect(throws: Refusal.self) { try sandbox.apply([edit(7, "seven")], against: original) }
     #expect(error?.kind == .fileChangedSinceBuild)
-    #expect(error?.file == sandbox.file)
+    #expect(writtenFile(of: error) == sandbox.file)
     #expect(
       error?.message.contains(
         "(The inline-snapshot journal \(sandbox.journalPath) that could have explained the change is unusable: ")
@@ -287,7 +298,7 @@ struct SnapshotFileWriterTests {
     try sandbox.apply([edit(3, "three")])
     try FileManager.default.removeItem(
       atPath: JournalLocation(stateDirectory: sandbox.state, sourcePath: sandbox.file).original)
-    let error = #expect(throws: SourceError.self) { try sandbox.apply([edit(7, "seven")], against: original) }
+    let error = #expect(throws: Refusal.self) { try sandbox.apply([edit(7, "seven")], against: original) }
     #expect(error?.kind == .fileChangedSinceBuild)
     #expect(error?.message.contains("is missing") == true)
   }
@@ -295,19 +306,19 @@ struct SnapshotFileWriterTests {
   @Test func missingOrUnreadableFilesAreIOErrors() throws {
     let sandbox = try WriterSandbox()
     let missing = sandbox.root.appendingPathComponent("Missing.swift").path
-    let error = #expect(throws: SourceError.self) {
+    let error = #expect(throws: Refusal.self) {
       try sandbox.writer.apply([edit(1, "one")], toFileAt: missing, numberedAgainst: sandbox.hash, verifiedBy: nil)
     }
     #expect(error?.kind == .io)
-    #expect(error?.file == missing)
+    #expect(writtenFile(of: error) == missing)
     #expect(error?.message.hasPrefix("Could not read \(missing): ") == true)
 
     let folder = sandbox.root.appendingPathComponent("Tests").path
-    let folderError = #expect(throws: SourceError.self) {
+    let folderError = #expect(throws: Refusal.self) {
       try sandbox.writer.apply([edit(1, "one")], toFileAt: folder, numberedAgainst: sandbox.hash, verifiedBy: nil)
     }
     #expect(folderError?.kind == .io)
-    #expect(folderError?.file == folder)
+    #expect(writtenFile(of: folderError) == folder)
   }
 
   @Test func anUnwritableStateFolderIsAnIOError() throws {
@@ -315,7 +326,7 @@ struct SnapshotFileWriterTests {
     // A file where the state folder should be cannot be turned into a folder, even by root.
     try Data().write(to: sandbox.state)
     let before = sandbox.text
-    let error = #expect(throws: SourceError.self) { try sandbox.apply([edit(1, "one")]) }
+    let error = #expect(throws: Refusal.self) { try sandbox.apply([edit(1, "one")]) }
     #expect(error?.kind == .io)
     #expect(error?.message.hasPrefix("Could not create the folder \(sandbox.state.path): ") == true)
     #expect(sandbox.text == before)

@@ -82,7 +82,9 @@ extension SourceFreshness.Verdict {
     let message = try #require(sandbox.judge().refusal)
     #expect(message.hasPrefix("\(sandbox.source) is not the file the running tests were built from: it was saved at "))
     #expect(message.contains(", after it was last compiled into the tests at "))
-    #expect(message.hasSuffix("Run the tests again so they are rebuilt from the current file."))
+    #expect(
+      message.hasSuffix(
+        "Nothing was written to \(sandbox.source); run the tests again so they are rebuilt from the current file."))
   }
 
   @Test func aFileRestoredWithAnOldDateAfterItsCompileIsRefused() throws {
@@ -98,7 +100,8 @@ extension SourceFreshness.Verdict {
     #expect(message.contains(", after it was last compiled into the tests at "))
     #expect(
       message.hasSuffix(
-        "Touch it (`touch \(sandbox.source)`) and run the tests again, so that they are rebuilt from it."))
+        "Nothing was written to \(sandbox.source); touch it (`touch \(sandbox.source)`) and run the tests again, so "
+          + "that they are rebuilt from it."))
     // Without a compile record, against the link.
     try FileManager.default.removeItem(atPath: sandbox.dependencies)
     #expect(sandbox.judge().refusal?.contains("after the tests were built at ") == true)
@@ -176,7 +179,7 @@ extension SourceFreshness.Verdict {
     let release = DispatchSemaphore(value: 0)
     let written = DispatchSemaphore(value: 0)
     let judgedSignal = DispatchSemaphore(value: 0)
-    let writer = SnapshotFileWriter(stateDirectory: state) { bytes, edits throws(SourceError) in
+    let writer = SnapshotFileWriter(stateDirectory: state) { bytes, edits throws(SyntaxError) in
       rewriting.signal()
       release.wait()
       return try InsertingRewrite.rewrite(bytes, edits)
@@ -214,7 +217,7 @@ final class VerdictBox: @unchecked Sendable {
 /// `#sourceLocation` directive names, a file that is not a Swift test file, a file the compile
 /// records do not name.
 @Suite struct CompiledSourceTests {
-  func refusal(_ path: String, _ sandbox: BuildSandbox, directives: [SourceLocationDirective] = []) -> SourceError? {
+  func refusal(_ path: String, _ sandbox: BuildSandbox, directives: [SourceLocationDirective] = []) -> Refusal? {
     SourceFreshness.refusal(forFileAt: path, build: TestBuild(binaryPath: sandbox.binary), directives: directives)
   }
 
@@ -362,7 +365,7 @@ final class VerdictBox: @unchecked Sendable {
   @Test func literalProblemsAreNamed() throws {
     let source = #"f(1) { "\(x)" }"#
     let file = SourceFile(bytes: Array(source.utf8), path: "T.swift")
-    let error = #expect(throws: SourceError.self) {
+    let error = #expect(throws: SyntaxError.self) {
       _ = try SourceRewriter.apply([SnapshotEdit(line: 1, column: 2, snapshot: "new", expected: "old")], to: file)
     }
     #expect(
@@ -377,7 +380,7 @@ final class VerdictBox: @unchecked Sendable {
     let file = SourceFile(bytes: Array("f(1)\ng(2)\n".utf8), path: "T.swift")
     let locator = CallLocator(file)
     for (line, column) in [(1, position), (position, 1)] {
-      let error = #expect(throws: SourceError.self) {
+      let error = #expect(throws: SyntaxError.self) {
         try locator.locate(line: line, column: column, descriptor: ClosureDescriptor())
       }
       #expect(error?.kind == .callNotFound)

@@ -145,16 +145,16 @@ import Testing
       sourceError { _ = try locate(source, at: "= (") }?.message
         == "Tests/FeatureTests.swift:1:9: no call found: the `(` here does not follow something callable, and "
         + "Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file "
-        + "changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from "
-        + "the current file."
+        + "changed since the tests were built. Nothing was written to Tests/FeatureTests.swift; run the tests again "
+        + "so they are rebuilt from the current file."
     )
     #expect(sourceError { _ = try locate(source, at: "let") }?.kind == .callNotFound)
     #expect(
       sourceError { _ = try locate(source, at: "f(a") }?.message
         == "Tests/FeatureTests.swift:3:3: no call found: the token here is `a`, not the `(` or `{` of a call, and "
         + "Swift reports a call at its `(`, or at its first `{` when it has only trailing closures: the file "
-        + "changed since the tests were built. Nothing was written; run the tests again so they are rebuilt from "
-        + "the current file."
+        + "changed since the tests were built. Nothing was written to Tests/FeatureTests.swift; run the tests again "
+        + "so they are rebuilt from the current file."
     )
     let error = sourceError {
       _ = try CallLocator(SourceFile(bytes: Array(source.utf8), path: "T.swift")).locate(
@@ -205,19 +205,20 @@ import Testing
     #expect(
       error?.message
         == "Tests/FeatureTests.swift:1:3: looked for closure 1 labeled `matches:`, but this call has `matches: { "
-        + "}` as closure 2. The helper's trailingClosureOffset (0) does not describe this call, so nothing was "
-        + "written; check the InlineSnapshotSyntaxDescriptor it passes."
+        + "}` as closure 2. The helper's trailingClosureOffset (0) does not describe this call. Nothing was "
+        + "written to Tests/FeatureTests.swift; check the InlineSnapshotSyntaxDescriptor it passes."
     )
   }
 
   @Test func sourceLocationDirectiveRefusesTheWholeFile() {
     let error = sourceError { _ = try locate("f(1)\n#sourceLocation(file: \"x\", line: 1)\n", at: "f(") }
     #expect(
-      error
-        == SourceError(
+      error?.text
+        == ErrorText(
           .sourceLocationDirective,
           "Tests/FeatureTests.swift:2: the file uses #sourceLocation, so the lines Swift reports may not be lines "
-            + "of this file. Nothing was written; remove the directive or write the snapshot by hand.",
+            + "of this file. Nothing was written to Tests/FeatureTests.swift; remove the directive or write the "
+            + "snapshot by hand.",
           file: "Tests/FeatureTests.swift", line: 2))
   }
 

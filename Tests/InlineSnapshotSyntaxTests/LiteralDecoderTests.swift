@@ -49,17 +49,17 @@ let compiledSamples: [String] = [
 // END COMPILED SAMPLES
 
 @Suite struct LiteralDecoderTests {
-  private func decode(_ source: String) throws(SourceError) -> String {
+  private func decode(_ source: String) throws(SyntaxError) -> String {
     let file = SourceFile(bytes: Array(source.utf8))
     guard let token = file.tokens.first(where: { $0.kind == .stringLiteral }) else {
-      throw SourceError(.callNotFound, "no literal in \(source)")
+      throw SyntaxError(.literal(.incomplete), in: file)
     }
     return try LiteralDecoder.decode(token, in: file)
   }
 
   @Test func decodesLikeTheCompiler() throws {
     let path = #filePath
-    let file = try SourceFile(contentsOf: path)
+    let file = SourceFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
     let text = file.tokens.map { file.text(of: $0) }
     let begin = try #require(text.firstIndex(of: "// BEGIN COMPILED SAMPLES"))
     let end = try #require(text.firstIndex(of: "// END COMPILED SAMPLES"))
@@ -93,8 +93,8 @@ let compiledSamples: [String] = [
   }
 
   @Test func interpolationIsAnError() {
-    #expect(throws: SourceError.self) { try decode(#""a \(b)""#) }
-    #expect(throws: SourceError.self) { try decode(##"#"a \#(b)"#"##) }
+    #expect(throws: SyntaxError.self) { try decode(#""a \(b)""#) }
+    #expect(throws: SyntaxError.self) { try decode(##"#"a \#(b)"#"##) }
     do {
       _ = try decode("x\n  \"\"\"\n  \\(value)\n  \"\"\"")
       Issue.record("expected an error")
@@ -109,17 +109,17 @@ let compiledSamples: [String] = [
   }
 
   @Test func literalsSwiftRejectsAreErrors() {
-    #expect(throws: SourceError.self) { try decode("\"\"\"\n    a\n  b\n    \"\"\"") }
-    #expect(throws: SourceError.self) { try decode("\"\"\" a\n  \"\"\"") }
-    #expect(throws: SourceError.self) { try decode("\"\"\"\n  a\n  b \"\"\"") }
-    #expect(throws: SourceError.self) { try decode(#""\q""#) }
-    #expect(throws: SourceError.self) { try decode(#""\u{D800}""#) }
-    #expect(throws: SourceError.self) { try decode(#""\u{}""#) }
-    #expect(throws: SourceError.self) { try decode("\"abc") }
+    #expect(throws: SyntaxError.self) { try decode("\"\"\"\n    a\n  b\n    \"\"\"") }
+    #expect(throws: SyntaxError.self) { try decode("\"\"\" a\n  \"\"\"") }
+    #expect(throws: SyntaxError.self) { try decode("\"\"\"\n  a\n  b \"\"\"") }
+    #expect(throws: SyntaxError.self) { try decode(#""\q""#) }
+    #expect(throws: SyntaxError.self) { try decode(#""\u{D800}""#) }
+    #expect(throws: SyntaxError.self) { try decode(#""\u{}""#) }
+    #expect(throws: SyntaxError.self) { try decode("\"abc") }
   }
 
   @Test func nonLiteralTokensAreErrors() {
     let file = SourceFile(bytes: Array("abc".utf8))
-    #expect(throws: SourceError.self) { try LiteralDecoder.decode(file.tokens[0], in: file) }
+    #expect(throws: SyntaxError.self) { try LiteralDecoder.decode(file.tokens[0], in: file) }
   }
 }

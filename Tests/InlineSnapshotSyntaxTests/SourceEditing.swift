@@ -1,4 +1,5 @@
 import InlineSnapshotSyntax
+import Testing
 
 /// The 1-based line and UTF-8 column (as Swift counts them) of the last byte of the `occurrence`-th
 /// `needle` in `source` (write needles that end in the call's `(` or `{`, the place Swift reports).
@@ -38,7 +39,7 @@ func edit(
 }
 
 /// The rewritten source as text.
-func rewrite(_ source: String, _ edits: [SnapshotEdit]) throws(SourceError) -> String {
+func rewrite(_ source: String, _ edits: [SnapshotEdit]) throws(SyntaxError) -> String {
   String(
     decoding: try SourceRewriter.apply(
       edits, to: SourceFile(bytes: Array(source.utf8), path: "Tests/FeatureTests.swift")), as: UTF8.self)
@@ -47,22 +48,42 @@ func rewrite(_ source: String, _ edits: [SnapshotEdit]) throws(SourceError) -> S
 /// Locates the call ending `needle`.
 func locate(
   _ source: String, at needle: String, occurrence: Int = 0, descriptor: ClosureDescriptor = ClosureDescriptor()
-) throws(SourceError) -> LocatedSnapshot {
+) throws(SyntaxError) -> LocatedSnapshot {
   let (line, column) = location(of: needle, in: source, occurrence: occurrence)
   return try CallLocator(SourceFile(bytes: Array(source.utf8), path: "Tests/FeatureTests.swift"))
     .locate(line: line, column: column, descriptor: descriptor)
 }
 
-/// The error `body` throws, if any (another error type is reported as a failing `.io` error).
-func sourceError(_ body: () throws -> Void) -> SourceError? {
+/// The error `body` throws, if any (another error type is recorded as an issue).
+func sourceError(_ body: () throws -> Void) -> SyntaxError? {
   do {
     try body()
     return nil
-  } catch let error as SourceError {
+  } catch let error as SyntaxError {
     return error
   } catch {
-    return SourceError(.io, "unexpected error \(error)")
+    Issue.record("unexpected error \(error)")
+    return nil
   }
+}
+
+/// What a test compares of a syntax error: its broad kind, its message, and the file and line it names.
+struct ErrorText: Equatable {
+  var kind: RefusalKind
+  var message: String
+  var file: String?
+  var line: Int?
+
+  init(_ kind: RefusalKind, _ message: String, file: String? = nil, line: Int? = nil) {
+    self.kind = kind
+    self.message = message
+    self.file = file
+    self.line = line
+  }
+}
+
+extension SyntaxError {
+  var text: ErrorText { ErrorText(kind, message, file: file, line: line) }
 }
 
 /// The UTF-8 offset of the first `needle` in `source`.

@@ -42,8 +42,8 @@ import Testing
     let source = "f(x) {\n  // keep me\n  \"a\" + \"b\"\n}\n"
     let error = sourceError { _ = try rewrite(source, [edit(source, at: "f(", snapshot: "new", expected: "ab")]) }
     #expect(
-      error
-        == SourceError(
+      error?.text
+        == ErrorText(
           .unsupportedSyntax,
           "Tests/FeatureTests.swift:1: the snapshot closure does not hold one plain string literal (for example it "
             + "interpolates or computes its value), so it will not be rewritten. Its comment at line 2 would be "
@@ -261,8 +261,8 @@ import Testing
       _ = try rewrite(source, [edit(source, at: "Snapshot(", snapshot: "new", expected: "what the build saw")])
     }
     #expect(
-      error
-        == SourceError(
+      error?.text
+        == ErrorText(
           .fileChangedSinceBuild,
           "Tests/FeatureTests.swift:2: the snapshot in the file is not the one the tests were built with: the file "
             + "changed since the build or during the run. Nothing was written to Tests/FeatureTests.swift; run the "

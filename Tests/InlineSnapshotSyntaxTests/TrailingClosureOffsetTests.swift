@@ -177,8 +177,8 @@ import Testing
     #expect(
       error?.message
         == "Tests/FeatureTests.swift:1:2: looked for closure 1 labeled `is:`, but closure 1 of this call is `of: { "
-        + "}` inside its parentheses. The helper's trailingClosureOffset (0) does not describe this call, so "
-        + "nothing was written; check the InlineSnapshotSyntaxDescriptor it passes."
+        + "}` inside its parentheses. The helper's trailingClosureOffset (0) does not describe this call. "
+        + "Nothing was written to Tests/FeatureTests.swift; check the InlineSnapshotSyntaxDescriptor it passes."
     )
   }
 
@@ -195,7 +195,7 @@ import Testing
     #expect(
       error?.message
         == "Tests/FeatureTests.swift:1:2: two snapshots of this call are closure 1 (`a:` and `b:`); the helper's "
-        + "trailingClosureOffset values collide, so nothing was written."
+        + "trailingClosureOffset values collide. Nothing was written to Tests/FeatureTests.swift."
     )
   }
 
@@ -207,8 +207,8 @@ import Testing
       _ = try rewrite(source, [edit(source, at: "h {", descriptor: isClosure, snapshot: "new", expected: "out")])
     }
     #expect(
-      error
-        == SourceError(
+      error?.text
+        == ErrorText(
           .descriptorMismatch,
           "Tests/FeatureTests.swift:1: looked for closure 2 labeled `is:`; this call has 1 trailing closure. The "
             + "snapshot the test saw is in closure 1 (`{ }` at line 1), so the helper's trailingClosureOffset (1) "

@@ -94,7 +94,7 @@ struct SnapshotAssertion {
     guard
       let text = FailureMessage.text(
         for: outcome, actual: actual, fileName: site.fileName, label: descriptor.trailingClosureLabel, resolution: mode,
-        disposition: disposition, userMessage: userMessage(), reviewCommand: file.reviewCommand)
+        disposition: disposition, userMessage: userMessage(), toolCommand: file.toolCommand)
     else { return }
     let tool = SnapshotTestingConfiguration.current?.diffTool
     let written = DiffToolFiles.write(

@@ -9,7 +9,7 @@ enum FailureMessage {
   /// - Parameters:
   ///   - label: The snapshot closure's label, named in the message when it is not `matches`.
   ///   - userMessage: The assertion's `message:`, shown first when not empty.
-  ///   - reviewCommand: The review tool as the accept hint types it.
+  ///   - toolCommand: The tool as the accept hint types it.
   static func text(
     for outcome: SnapshotOutcome,
     actual: String,
@@ -18,7 +18,7 @@ enum FailureMessage {
     resolution: RecordModeResolution,
     disposition: Disposition,
     userMessage: String,
-    reviewCommand: ReviewCommandName = .swiftRun
+    toolCommand: ToolCommand = .swiftRun
   ) -> String? {
     let subject = label == ClosureDescriptor.defaultTrailingClosureLabel ? "snapshot" : "snapshot for \"\(label)\""
     let opening: String
@@ -56,7 +56,7 @@ enum FailureMessage {
         "\(opening); nothing was written (\(resolution.explanation)), the "
         + "\(isMissing ? "snapshot" : "new snapshot") was \(keeping(kept))."
       if case .kept(let id) = kept {
-        hint = acceptHint(id: id, missing: isMissing, resolution: resolution, command: reviewCommand)
+        hint = acceptHint(id: id, missing: isMissing, resolution: resolution, command: toolCommand)
       }
     }
     if case .refused(_, .failed(let error)) = disposition { sentence += " (\(error.message))" }
@@ -107,7 +107,7 @@ enum FailureMessage {
 
   /// How to accept a kept snapshot with commands that work from the user's package as typed.
   private static func acceptHint(
-    id: String, missing: Bool, resolution: RecordModeResolution, command: ReviewCommandName
+    id: String, missing: Bool, resolution: RecordModeResolution, command: ToolCommand
   ) -> String {
     let accept = "Accept it with `\(command.text) accept \(id)`"
     switch resolution.source {

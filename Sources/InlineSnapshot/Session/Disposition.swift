@@ -1,4 +1,4 @@
-import InlineSnapshotSyntax
+import InlineSnapshotStore
 
 /// What the session did with an assertion's snapshot (see ``TestFile/settle(_:at:expected:actual:)``).
 enum Settlement {
@@ -14,9 +14,9 @@ enum Disposition {
   /// Saved as pending change `id`; written into the file when the test process ends.
   case recorded(id: String)
   /// Written into the file when the test process ends, but not saved until then.
-  case recordedUnsaved(SourceError)
-  /// Not recorded because of the error; kept as a pending change, or not even that.
-  case refused(SourceError, kept: KeepingOutcome)
+  case recordedUnsaved(StoreError)
+  /// Not recorded, for the refusal's reason; kept as a pending change, or not even that.
+  case refused(Refusal, kept: KeepingOutcome)
   /// Kept for review, as the record mode asks.
   case kept(KeepingOutcome)
 }
@@ -27,9 +27,9 @@ enum RecordingOutcome {
   case saved(id: String)
   /// Written into the file when the process ends, but its document could not be saved, so a
   /// crash before then would lose it.
-  case unsaved(SourceError)
-  /// Not recorded: the error says why; the snapshot was kept as a pending change (or not even that).
-  case refused(SourceError, kept: KeepingOutcome)
+  case unsaved(StoreError)
+  /// Not recorded: the refusal says why; the snapshot was kept as a pending change (or not even that).
+  case refused(Refusal, kept: KeepingOutcome)
   /// Not recorded: the snapshot closure got another value in this run.
   case conflicting(ClosureConflict)
 }
@@ -39,7 +39,7 @@ enum KeepingOutcome {
   /// Saved as the pending change `id`.
   case kept(id: String)
   /// Could not be saved.
-  case failed(SourceError)
+  case failed(StoreError)
   /// Not kept as itself: the snapshot closure got another value in this run.
   case conflicting(ClosureConflict)
 }

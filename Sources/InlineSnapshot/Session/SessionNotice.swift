@@ -1,4 +1,4 @@
-import InlineSnapshotSyntax
+import InlineSnapshotStore
 
 /// What the session says on standard error besides test failures: what happened to recordings when
 /// the process ended, and problems with the store that no assertion is there to report. Worded by
@@ -8,21 +8,21 @@ enum SessionNotice {
   /// did not match is kept as the pending change `keptID`.
   case closureGotSeveralValues(path: String, line: Int, previews: [String], keptID: String)
   /// A pending change of a snapshot that now matches could not be removed.
-  case staleChangeNotRemoved(SourceError)
+  case staleChangeNotRemoved(StoreError)
   /// Another test process of this build wrote `written` into the closure at `path:line` first, so
   /// `snapshot` was not written; it was kept as a pending change (its id), or could not be.
   case writtenByAnotherProcess(
-    path: String, line: Int, written: String, snapshot: String, kept: Result<String, SourceError>)
+    path: String, line: Int, written: String, snapshot: String, kept: Result<String, StoreError>)
   /// The recording `id` was written into `path`, but its document could not be deleted.
-  case documentNotDeleted(id: String, path: String, SourceError)
+  case documentNotDeleted(id: String, path: String, StoreError)
   /// Recordings that test processes which ended before writing them left were written into `path`.
   case adoptedRecordings(path: String, ids: [String])
   /// The recording `id` could not be saved as a pending change.
-  case changeNotSaved(id: String, SourceError)
+  case changeNotSaved(id: String, StoreError)
   /// The recordings `ids` were not written to `path` for `reason`, and kept as pending changes.
-  case notWritten(path: String, reason: SourceError, ids: [String])
+  case notWritten(path: String, reason: Refusal, ids: [String])
   /// The store could not be searched for recordings of crashed test processes.
-  case orphansNotSearched(SourceError)
+  case orphansNotSearched(StoreError)
   /// The review artifacts could not be written.
-  case artifactsNotWritten(SourceError)
+  case artifactsNotWritten(StoreError)
 }

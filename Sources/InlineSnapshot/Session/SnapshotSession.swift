@@ -62,7 +62,7 @@ final class SnapshotSession: Sendable {
       recorder: Recorder(
         path: path, store: store, stateDirectory: stateDirectory, owner: owner, listing: listing, build: build,
         announce: Self.announce),
-      reviewCommand: ReviewCommandName.swiftRun.reading(
+      toolCommand: ToolCommand.swiftRun.reading(
         store.directory, defaultDirectory: PendingStore.defaultDirectory(forSourceFile: path, environment: [:])))
   }
 
@@ -87,7 +87,7 @@ final class SnapshotSession: Sendable {
     if ReviewArtifacts.isRequested(environment: environment), let first = order.first {
       let root =
         PackageRoot.of(sourceFile: first.path) ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-      do throws(SourceError) {
+      do throws(StoreError) {
         try ReviewArtifacts.write(
           pendingDirectories: stores, packageRoot: root, keptByThisProcess: kept, environment: environment)
       } catch {

@@ -20,16 +20,16 @@ final class TestFile: Sendable {
   let path: String
   let source: BuiltSource
   let recorder: Recorder
-  /// The review tool as a hint types it from the file's package: with `--pending-dir` when the
+  /// The tool as a hint types it from the file's package: with `--pending-dir` when the
   /// store is not the one the tool reads without options (`SNAPSHOT_TESTING_PENDING_DIR` is set).
-  let reviewCommand: ReviewCommandName
+  let toolCommand: ToolCommand
   private let ledger = Locked(ClosureLedger())
 
-  init(path: String, source: BuiltSource, recorder: Recorder, reviewCommand: ReviewCommandName) {
+  init(path: String, source: BuiltSource, recorder: Recorder, toolCommand: ToolCommand) {
     self.path = path
     self.source = source
     self.recorder = recorder
-    self.reviewCommand = reviewCommand
+    self.toolCommand = toolCommand
   }
 
   /// Acts on the record-mode table's `outcome` for the snapshot `actual` at `site`: records it,
@@ -72,8 +72,8 @@ final class TestFile: Sendable {
     }
     let edit = SnapshotEdit(site: site, snapshot: snapshot, expected: expected)
     let edits = ledger.withLock { $0.queuedEdits(sameCallAs: site) } + [edit]
-    do throws(SourceError) {
-      try SourceRewriter.check(edits, at: try source.call(of: site).get())
+    do throws(Refusal) {
+      try source.check(edits, at: site)
     } catch {
       source.noteUnplaced(error)
       return .refused(error, kept: keep(site, expected: expected, actual: snapshot, fileHash: source.keepingHash()))
@@ -86,8 +86,8 @@ final class TestFile: Sendable {
     if let other = recorder.writtenByThisBuild(site, numberedAgainst: built.hash), other != snapshot {
       return .conflicting(conflict(with: other, at: site, snapshot: snapshot, other: .writtenByThisBuild))
     }
-    var saveError: SourceError?
-    do throws(SourceError) {
+    var saveError: StoreError?
+    do throws(StoreError) {
       if let other = try recorder.save(recording: change) {
         return .conflicting(conflict(with: other, at: site, snapshot: snapshot, other: .beingRecordedByAnotherProcess))
       }
@@ -120,7 +120,7 @@ final class TestFile: Sendable {
 
   private func keep(_ site: SnapshotSite, expected: String?, actual: String, fileHash: String) -> KeepingOutcome {
     let change: PendingChange
-    do throws(SourceError) {
+    do throws(StoreError) {
       change = try recorder.keep(
         PendingChange(site: site, expected: expected, actual: actual, fileHash: fileHash, created: Date()))
     } catch {
@@ -154,7 +154,7 @@ final class TestFile: Sendable {
     let (values, first) = ledger.withLock { ($0.previews(site.id), $0.withdraw(site.id, candidate: candidate)) }
     guard let first else { return ClosureConflict(values: values, other: .inThisProcess(kept: nil)) }
     let change: PendingChange
-    do throws(SourceError) {
+    do throws(StoreError) {
       change = try recorder.keep(first)
     } catch {
       return ClosureConflict(values: values, other: .inThisProcess(kept: .failure(error)))
@@ -189,10 +189,7 @@ final class TestFile: Sendable {
     return kept + recorder.write(recordings, over: built, checkingWith: source)
   }
 
-  private func notRecorded(because refusal: SourceError) -> SourceError {
-    SourceError(
-      refusal.kind,
-      "Another snapshot of this file could not be placed, so nothing is written to the file: \(refusal.message)",
-      file: path, line: refusal.line)
+  private func notRecorded(because refusal: Refusal) -> Refusal {
+    .anotherSnapshotNotPlaced(path: path, refusal)
   }
 }

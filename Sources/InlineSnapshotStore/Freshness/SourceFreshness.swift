@@ -28,7 +28,7 @@ import InlineSnapshotSyntax
 /// ```swift
 /// switch SourceFreshness.judge(fileAt: path, build: .current(), stateDirectory: state) {
 /// case .builtFrom(let bytes, _): print("lines refer to", bytes.count, "bytes")
-/// case .refused(let error): print(error.message)
+/// case .refused(let refusal): print(refusal.message)
 /// }
 /// ```
 package enum SourceFreshness {
@@ -37,9 +37,8 @@ package enum SourceFreshness {
     /// The bytes the binary was built from (the file's bytes, or the journal's original), and how
     /// that is known.
     case builtFrom([UInt8], Evidence)
-    /// The file changed since the build, or cannot be read: nothing may be written to it. The
-    /// error names the file, the cause and what to do.
-    case refused(SourceError)
+    /// The file changed since the build, or cannot be read: nothing may be written to it.
+    case refused(Refusal)
   }
 
   /// How a verdict of ``Verdict/builtFrom(_:_:)`` was reached.
@@ -63,43 +62,20 @@ package enum SourceFreshness {
   /// never read it: `#filePath` came from a directive).
   package static func refusal(
     forFileAt path: String, build: TestBuild, directives: [SourceLocationDirective]
-  ) -> SourceError? {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
+  ) -> Refusal? {
     if let directive = directives.first(where: { $0.namedFile == path }) {
-      let holder = directive.file.split(separator: "/").last.map(String.init) ?? directive.file
-      return SourceError(
-        .sourceLocationDirective,
-        "\(directive.file):\(directive.line) has a #sourceLocation directive that names \(path): Swift reports the "
-          + "calls below it at lines of \(name) that are really lines of \(holder), so no snapshot is written into "
-          + "\(name). Nothing was written; write the snapshot by hand (into the template \(holder) is generated from, "
-          + "if it is generated), or remove the directive.",
-        file: path)
+      return .namedByDirective(path: path, directive: directive)
     }
     if let directive = directives.first(where: { $0.file == path && $0.unreadableName != nil }),
       let problem = directive.unreadableName
     {
-      return SourceError(
-        .sourceLocationDirective,
-        "\(directive.file):\(directive.line) has a #sourceLocation directive whose file name the snapshot rewriter "
-          + "cannot read: \(problem.message) Swift reports the calls below it at lines of the file it names, so no "
-          + "snapshot is written into \(name). Nothing was written; write the snapshot by hand, or remove the "
-          + "directive.",
-        file: path)
+      return .unreadableDirective(path: path, directive: directive, problem: problem)
     }
-    if let reason = WritableTestFile.refusal(of: path, packageRoot: PackageRoot.of(sourceFile: path)?.path) {
-      return SourceError(
-        .notATestFile,
-        "\(reason), so no snapshot is written into it. A call reports such a file as its #filePath when a "
-          + "#sourceLocation directive names it. Nothing was written; write the snapshot by hand.",
-        file: path)
+    if let problem = WritableTestFile.problem(of: path, packageRoot: PackageRoot.of(sourceFile: path)?.path) {
+      return .notATestFile(path: path, problem)
     }
     if build.hasCompileRecords, !build.compiles(source: path) {
-      return SourceError(
-        .sourceLocationDirective,
-        "\(path) is not one of the sources the tests were compiled from, so the lines Swift reported are not lines "
-          + "of it: a #sourceLocation directive probably names it. Nothing was written; write the snapshot by hand, "
-          + "or remove the directive.",
-        file: path)
+      return .notCompiled(path: path)
     }
     return nil
   }
@@ -108,30 +84,23 @@ package enum SourceFreshness {
   /// test process is rewriting is seen before or after the rewrite and its journal, never between.
   package static func judge(fileAt path: String, build: TestBuild, stateDirectory: URL) -> Verdict {
     let resolved = FilePath.resolved(path)
-    guard FileManager.default.fileExists(atPath: resolved) else {
-      return .refused(
-        SourceError(
-          .io,
-          "\(path) does not exist: it was deleted or renamed since the tests were built, or a #sourceLocation "
-            + "directive names a file that does not exist. Nothing was written.",
-          file: path))
-    }
+    guard FileManager.default.fileExists(atPath: resolved) else { return .refused(.missing(path: path)) }
     let read = { () -> Verdict in
-      do throws(SourceError) {
+      do throws(StoreError) {
         let current = try AtomicFile.read(resolved)
         let attributes = try AtomicFile.attributes(of: resolved)
         return judge(
           path: resolved, current: current, modified: attributes.modified, statusChanged: attributes.statusChanged,
           build: build, stateDirectory: stateDirectory)
       } catch {
-        return .refused(error)
+        return .refused(.io(error))
       }
     }
     // A writer in another test process replaces the file, then its journal, under this lock: read
     // without it, the new file can be seen with the old journal and be refused as changed. A state
     // folder or lock that cannot be made is one no writer can use either, so there is nothing to
     // wait for: the file is read as it is, and the writer reports the problem when it writes.
-    guard (try? AtomicFile.createFolder(stateDirectory, for: resolved)) != nil else { return read() }
+    guard (try? AtomicFile.createFolder(stateDirectory)) != nil else { return read() }
     let lock = JournalLocation(stateDirectory: stateDirectory, sourcePath: resolved).lock
     return (try? FileLock.withExclusiveLock(path: lock, guarding: resolved, read)) ?? read()
   }
@@ -152,46 +121,20 @@ package enum SourceFreshness {
       if journal.originalHash == currentHash { return .builtFrom(current, .originalOfThisBuild) }
     }
     guard let linkedAt = build.linkedAt else { return .builtFrom(current, .unchecked) }
-    guard let modified, let statusChanged else {
-      return .refused(changed(path, "its modification date cannot be read"))
-    }
+    guard let modified, let statusChanged else { return .refused(.changedSinceBuild(path: path, .datesUnreadable)) }
     let saved = max(modified, statusChanged)
     if let compiledAt = build.compiledAt(source: path) {
       if saved <= compiledAt { return .builtFrom(current, .compiledAfterSave) }
-      if compiledAt == .distantPast {
-        return .refused(
-          changed(path, "it was compiled again after the tests were linked, so they were not built from it"))
-      }
+      if compiledAt == .distantPast { return .refused(.changedSinceBuild(path: path, .compiledAfterLink)) }
       if modified <= compiledAt {
-        return .refused(restored(path, statusChanged, after: "it was last compiled into the tests at \(compiledAt)"))
+        return .refused(.restored(path: path, statusChanged: statusChanged, after: .compiled(compiledAt)))
       }
-      return .refused(
-        changed(path, "it was saved at \(modified), after it was last compiled into the tests at \(compiledAt)"))
+      return .refused(.changedSinceBuild(path: path, .savedAfterCompile(modified: modified, compiled: compiledAt)))
     }
     if saved <= linkedAt { return .builtFrom(current, .linkedAfterSave) }
     if modified <= linkedAt {
-      return .refused(restored(path, statusChanged, after: "the tests were built at \(linkedAt)"))
+      return .refused(.restored(path: path, statusChanged: statusChanged, after: .linked(linkedAt)))
     }
-    return .refused(changed(path, "it was saved at \(modified), after the tests were built at \(linkedAt)"))
-  }
-
-  private static func changed(_ path: String, _ cause: String) -> SourceError {
-    SourceError(
-      .fileChangedSinceBuild,
-      "\(path) is not the file the running tests were built from: \(cause). The lines Swift reported may no longer "
-        + "match it, so nothing was written to it. Run the tests again so they are rebuilt from the current file.",
-      file: path)
-  }
-
-  /// A file whose modification date is older than the build but whose inode changed after it.
-  private static func restored(_ path: String, _ statusChanged: Date, after build: String) -> SourceError {
-    SourceError(
-      .fileChangedSinceBuild,
-      "\(path) may not be the file the running tests were built from: its modification date is older than the build, "
-        + "but the file itself was replaced or changed at \(statusChanged), after \(build) (copied or unpacked with "
-        + "its old date, as `rsync -a`, `cp -p`, `tar` or `touch -d` leave it, or its permissions changed). The lines "
-        + "Swift reported may not match it, so nothing was written to it. Touch it (`touch \(path)`) and run the tests "
-        + "again, so that they are rebuilt from it.",
-      file: path)
+    return .refused(.changedSinceBuild(path: path, .savedAfterLink(modified: modified, linked: linkedAt)))
   }
 }

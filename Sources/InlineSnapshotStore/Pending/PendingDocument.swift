@@ -17,17 +17,48 @@ import InlineSnapshotSyntax
 ///   (or empty: not applicable), and `recordedBy` names a test process the way ``RecordingOwner`` does;
 /// - its `id` is the document's name and the id its file, line, column and descriptor give.
 package enum PendingDocument {
-  /// A document that is not a change the toolkit may act on.
-  package struct Refusal: Error, Sendable, Hashable {
-    /// The document's name without `.json`.
-    package var name: String
-    /// The document's path.
-    package var path: String
-    /// Why it was refused, for example `its file /etc/x.swift is outside the package /work/app`.
-    package var reason: String
+  /// Why a document is not a change the toolkit may act on.
+  package enum Problem: Error, Sendable, Hashable {
+    /// Its name is not `<id>.json`.
+    case badName
+    /// It is `size` bytes, more than a change can be.
+    case tooLarge(size: Int)
+    /// It cannot be read.
+    case unreadable(StoreError)
+    /// Its size cannot be read, for `cause` (the system's reason).
+    case sizeUnreadable(cause: String)
+    /// It is not JSON with every key of a change.
+    case notAChange(DecodingFailure)
+    /// Its file, `path` once made absolute, may not be written.
+    case file(path: String, WritableTestFile.Problem)
+    /// Its line or column is not between 1 and 2³¹ − 1.
+    case positionOutOfRange(line: Int, column: Int)
+    /// Its closure offset is not between 0 and 1,000.
+    case offsetOutOfRange(Int)
+    /// A closure label is not a Swift identifier.
+    case labelNotIdentifier(String)
+    /// Its test name has control characters or is too long.
+    case badTestName
+    /// Its file hash is neither empty nor 16 hex digits.
+    case badFileHash(String)
+    /// Its `recordedBy` does not name a test process.
+    case badOwner(String)
+    /// It holds the change `stored`, not the `id` its name says.
+    case holdsAnotherChange(stored: String, id: String)
+    /// Its `id` is not the one its file, line, column and descriptor give (`computed`).
+    case idMismatch(id: String, computed: String)
+  }
 
-    /// "`<path>`: `<reason>`."
-    package var message: String { "The pending change document \(path) was refused: \(reason)." }
+  /// What the JSON decoder found wrong with a document.
+  package enum DecodingFailure: Sendable, Hashable {
+    /// Not JSON.
+    case invalidJSON(String)
+    /// The value at the key path `path` is wrong.
+    case wrongValue(path: String, String)
+    /// The key is missing.
+    case missing(String)
+    /// Anything else, as the decoder describes it.
+    case other(String)
   }
 
   /// The largest document read; larger files are refused unread.
@@ -36,21 +67,23 @@ package enum PendingDocument {
   static let maximumPosition = Int(Int32.max)
 
   /// The change in the document `name` (`<id>.json`) at `path`, checked against `packageRoot`.
-  package static func read(name: String, path: String, packageRoot: String) -> Result<PendingChange, Refusal> {
+  package static func read(
+    name: String, path: String, packageRoot: String
+  ) -> Result<PendingChange, RefusedDocument> {
     let id = String(name.dropLast(".json".count))
-    func refuse(_ reason: String) -> Result<PendingChange, Refusal> {
-      .failure(Refusal(name: id, path: path, reason: reason))
+    func refuse(_ problem: Problem) -> Result<PendingChange, RefusedDocument> {
+      .failure(RefusedDocument(name: id, path: path, problem: problem))
     }
-    guard isID(id) else { return refuse("its name is not <id>.json with an id of eight lowercase hex digits") }
+    guard isID(id) else { return refuse(.badName) }
     let bytes: [UInt8]
     do {
       let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-      guard size <= maximumSize else { return refuse("it is \(size) bytes, more than a pending change can be") }
+      guard size <= maximumSize else { return refuse(.tooLarge(size: size)) }
       bytes = try AtomicFile.read(path)
-    } catch let error as SourceError {
-      return refuse("it cannot be read (\(error.message))")
+    } catch let error as StoreError {
+      return refuse(.unreadable(error))
     } catch {
-      return refuse("it cannot be read (\(AtomicFile.describe(error)))")
+      return refuse(.sizeUnreadable(cause: AtomicFile.describe(error)))
     }
     let stored: StoredChange
     do {
@@ -58,18 +91,14 @@ package enum PendingDocument {
       decoder.dateDecodingStrategy = .iso8601
       stored = try decoder.decode(StoredChange.self, from: Data(bytes))
     } catch {
-      return refuse("it is not a pending change (\(describe(error)))")
+      return refuse(.notAChange(failure(error)))
     }
     switch stored.change(packageRoot: packageRoot) {
-    case .failure(let reason):
-      return refuse(reason.text)
+    case .failure(let problem):
+      return refuse(problem)
     case .success(let change):
-      guard stored.id == id else {
-        return refuse("it holds the change \"\(stored.id)\", not \"\(id)\" (was it renamed or copied?)")
-      }
-      guard change.id == id else {
-        return refuse("its id \(id) is not the one its file, line, column and descriptor give (\(change.id))")
-      }
+      guard stored.id == id else { return refuse(.holdsAnotherChange(stored: stored.id, id: id)) }
+      guard change.id == id else { return refuse(.idMismatch(id: id, computed: change.id)) }
       return .success(change)
     }
   }
@@ -81,10 +110,6 @@ package enum PendingDocument {
 
   private static func isLowercaseHex(_ byte: UInt8) -> Bool {
     (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-  }
-
-  private struct Reason: Error {
-    var text: String
   }
 
   /// The document as stored; every field is checked before it becomes a ``PendingChange``.
@@ -101,31 +126,31 @@ package enum PendingDocument {
     var created: Date?
     var recordedBy: String?
 
-    func change(packageRoot: String) -> Result<PendingChange, Reason> {
+    func change(packageRoot: String) -> Result<PendingChange, Problem> {
       let path = FilePath.normalized(file, relativeTo: FilePath.normalized(packageRoot))
-      if let refusal = WritableTestFile.refusal(of: path, packageRoot: packageRoot) {
-        return .failure(Reason(text: "its file \(refusal)"))
+      if let problem = WritableTestFile.problem(of: path, packageRoot: packageRoot) {
+        return .failure(.file(path: path, problem))
       }
       let positions = 1...PendingDocument.maximumPosition
       guard positions.contains(line), positions.contains(column) else {
-        return .failure(Reason(text: "its line \(line) or column \(column) is out of range"))
+        return .failure(.positionOutOfRange(line: line, column: column))
       }
       guard (0...1_000).contains(descriptor.trailingClosureOffset) else {
-        return .failure(Reason(text: "its trailing closure offset \(descriptor.trailingClosureOffset) is out of range"))
+        return .failure(.offsetOutOfRange(descriptor.trailingClosureOffset))
       }
       for label in [descriptor.trailingClosureLabel] + descriptor.deprecatedTrailingClosureLabels
       where !Self.isIdentifier(label) {
-        return .failure(Reason(text: "its closure label \(label.debugDescription) is not a Swift identifier"))
+        return .failure(.labelNotIdentifier(label))
       }
       guard !test.unicodeScalars.contains(where: Self.isControl), test.utf8.count <= 4096 else {
-        return .failure(Reason(text: "its test name has control characters or is too long"))
+        return .failure(.badTestName)
       }
       guard fileHash.isEmpty || (fileHash.utf8.count == 16 && fileHash.utf8.allSatisfy(PendingDocument.isLowercaseHex))
       else {
-        return .failure(Reason(text: "its file hash \(fileHash.debugDescription) is not 16 hex digits"))
+        return .failure(.badFileHash(fileHash))
       }
       if let recordedBy, !RecordingOwner.isOwnerName(recordedBy) {
-        return .failure(Reason(text: "its recordedBy \(recordedBy.debugDescription) does not name a test process"))
+        return .failure(.badOwner(recordedBy))
       }
       let site = SnapshotSite(path: path, line: line, column: column, descriptor: descriptor, function: test)
       return .success(
@@ -148,18 +173,34 @@ package enum PendingDocument {
     }
   }
 
-  private static func describe(_ error: any Error) -> String {
+  private static func failure(_ error: any Error) -> DecodingFailure {
     switch error {
     case DecodingError.dataCorrupted(let context):
       let at = context.codingPath.map(\.stringValue).joined(separator: ".")
-      return at.isEmpty
-        ? "invalid JSON: \(context.debugDescription)" : "wrong value at \"\(at)\": \(context.debugDescription)"
-    case DecodingError.keyNotFound(let key, _): return "missing \"\(key.stringValue)\""
+      return at.isEmpty ? .invalidJSON(context.debugDescription) : .wrongValue(path: at, context.debugDescription)
+    case DecodingError.keyNotFound(let key, _): return .missing(key.stringValue)
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      return
-        "wrong value at \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\": "
-        + "\(context.debugDescription)"
-    default: return "\(error)"
+      return .wrongValue(path: context.codingPath.map(\.stringValue).joined(separator: "."), context.debugDescription)
+    default: return .other("\(error)")
     }
   }
+}
+
+/// A pending change document that is not a change the toolkit may act on: it is named, never used.
+package struct RefusedDocument: Error, Sendable, Hashable {
+  /// The document's name without `.json`.
+  package var name: String
+  /// The document's path.
+  package var path: String
+  /// Why it was refused.
+  package var problem: PendingDocument.Problem
+
+  package init(name: String, path: String, problem: PendingDocument.Problem) {
+    self.name = name
+    self.path = path
+    self.problem = problem
+  }
+
+  /// The refusal, for messages: "The pending change document `path` was refused: `reason`."
+  package var refusal: Refusal { .untrustedDocument(path: path, problem) }
 }

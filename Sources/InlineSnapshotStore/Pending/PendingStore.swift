@@ -11,7 +11,7 @@ import InlineSnapshotSyntax
 /// let store = PendingStore(directory: PendingStore.defaultDirectory(packageRoot: root, environment: [:]))
 /// let contents = try store.load(packageRoot: root.path)
 /// for change in contents.changes { print(change.id, change.file, change.line) }
-/// for refusal in contents.refused { print(refusal.message) }
+/// for document in contents.refused { print(document.refusal.message) }
 /// ```
 package struct PendingStore: Sendable {
   /// The variable that moves the store.
@@ -50,9 +50,9 @@ package struct PendingStore: Sendable {
     /// Valid changes, sorted by file, then line, column and id.
     package var changes: [PendingChange]
     /// Documents refused as untrusted input, by name.
-    package var refused: [PendingDocument.Refusal]
+    package var refused: [RefusedDocument]
 
-    package init(changes: [PendingChange] = [], refused: [PendingDocument.Refusal] = []) {
+    package init(changes: [PendingChange] = [], refused: [RefusedDocument] = []) {
       self.changes = changes
       self.refused = refused
     }
@@ -62,7 +62,7 @@ package struct PendingStore: Sendable {
   /// as the toolkit names documents count (an id of eight lowercase hex digits, see
   /// ``SnapshotSite/id``): another file in the folder (`renovate.json`, a temporary file of a save
   /// in progress, a lock file) is never read, listed or deleted.
-  package func documentNames() throws(SourceError) -> [String] {
+  package func documentNames() throws(StoreError) -> [String] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
       return []
@@ -71,7 +71,7 @@ package struct PendingStore: Sendable {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     } catch {
-      throw SourceError(.io, "Could not list the pending changes in \(directory.path): \(AtomicFile.describe(error)).")
+      throw StoreError(.changesNotListed(folder: directory.path, cause: AtomicFile.describe(error)))
     }
     return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }.filter(
       PendingDocument.isID
@@ -80,7 +80,7 @@ package struct PendingStore: Sendable {
 
   /// Every document, each checked against `packageRoot` (see ``PendingDocument``); a document
   /// deleted by another process while reading is skipped.
-  package func load(packageRoot: String) throws(SourceError) -> Contents {
+  package func load(packageRoot: String) throws(StoreError) -> Contents {
     var contents = Contents()
     for name in try documentNames() {
       let path = documentPath(name)
@@ -98,7 +98,7 @@ package struct PendingStore: Sendable {
   // MARK: - Writing
 
   /// Writes (or replaces) the change's document atomically and durably.
-  package func save(_ change: PendingChange) throws(SourceError) {
+  package func save(_ change: PendingChange) throws(StoreError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
@@ -106,21 +106,19 @@ package struct PendingStore: Sendable {
     do {
       bytes = Array(try encoder.encode(change)) + [UInt8(ascii: "\n")]
     } catch {
-      throw SourceError(
-        .io, "Could not encode the pending change \(change.id) for \(change.file): \(error).", file: change.file)
+      throw StoreError(.changeNotEncoded(id: change.id, file: change.file, cause: "\(error)"))
     }
-    try AtomicFile.createFolder(directory, for: change.file)
+    try AtomicFile.createFolder(directory)
     try AtomicFile.write(bytes, to: documentPath(change.id), permissions: 0o644)
   }
 
   /// Deletes the document `<name>.json`; returns false (and does nothing) when there is none.
-  /// Throws ``SourceError/Kind/unknownChange`` for a name that is not an id (such as `../x` or
+  /// Throws ``StoreError/Reason/notAnID(_:)`` for a name that is not an id (such as `../x` or
   /// `renovate`), before touching anything.
   @discardableResult
-  package func remove(id name: String) throws(SourceError) -> Bool {
+  package func remove(id name: String) throws(StoreError) -> Bool {
     guard PendingDocument.isID(name) else {
-      throw SourceError(
-        .unknownChange, "\"\(name)\" is not a pending change id: ids are eight hex digits (see `status`).")
+      throw StoreError(.notAnID(name))
     }
     let path = documentPath(name)
     guard FileManager.default.fileExists(atPath: path) else { return false }
@@ -129,7 +127,7 @@ package struct PendingStore: Sendable {
     } catch {
       // Another process may have removed it first.
       guard FileManager.default.fileExists(atPath: path) else { return false }
-      throw SourceError(.io, "Could not delete the pending change \(path): \(AtomicFile.describe(error)).", file: path)
+      throw StoreError(.changeNotDeleted(path: path, cause: AtomicFile.describe(error)))
     }
     AtomicFile.syncFolder(of: path)
     return true
@@ -137,8 +135,8 @@ package struct PendingStore: Sendable {
 
   /// Runs `body` holding the store's lock (`.lock` in the folder), so that reviews that change the
   /// store (accept, reject) run one after another.
-  package func withLock<Result>(_ body: () throws(SourceError) -> Result) throws(SourceError) -> Result {
-    try AtomicFile.createFolder(directory, for: nil)
+  package func withLock<Result>(_ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
+    try AtomicFile.createFolder(directory)
     return try FileLock.withExclusiveLock(
       path: directory.appendingPathComponent(".lock").path, guarding: directory.path, body)
   }

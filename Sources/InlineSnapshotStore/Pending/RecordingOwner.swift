@@ -1,5 +1,4 @@
 import Foundation
-import InlineSnapshotSyntax
 
 #if canImport(Glibc)
   import Glibc
@@ -44,18 +43,18 @@ package final class RecordingOwner: Sendable {
 
   /// Takes this owner's lock in `store` (once; later calls do nothing), so that other processes
   /// see its recordings there as those of a running process.
-  package func claim(store: URL) throws(SourceError) {
+  package func claim(store: URL) throws(StoreError) {
     let path = Self.lockPath(name, store: store)
-    try locks.claim(path) { () throws(SourceError) -> Int32 in
-      try AtomicFile.createFolder(URL(fileURLWithPath: path).deletingLastPathComponent(), for: nil)
+    try locks.claim(path) { () throws(StoreError) -> Int32 in
+      try AtomicFile.createFolder(URL(fileURLWithPath: path).deletingLastPathComponent())
       let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
       guard descriptor >= 0 else {
-        throw SourceError(.io, "Could not create the lock file \(path): \(SystemError.lastMessage()).", file: path)
+        throw StoreError(.ownerLockNotCreated(path: path, cause: SystemError.lastMessage()))
       }
       guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
         let reason = SystemError.lastMessage()
         close(descriptor)
-        throw SourceError(.io, "Could not lock \(path): \(reason).", file: path)
+        throw StoreError(.ownerNotLocked(path: path, cause: reason))
       }
       return descriptor
     }
@@ -86,7 +85,7 @@ private final class LockedDescriptors: @unchecked Sendable {
   private let lock = NSLock()
   private var descriptors: [String: Int32] = [:]
 
-  func claim(_ path: String, open: () throws(SourceError) -> Int32) throws(SourceError) {
+  func claim(_ path: String, open: () throws(StoreError) -> Int32) throws(StoreError) {
     lock.lock()
     defer { lock.unlock() }
     guard descriptors[path] == nil else { return }

@@ -57,12 +57,12 @@ package enum ReviewArtifacts {
     keptByThisProcess: [PendingChange],
     environment: [String: String],
     rewrite: @escaping SnapshotFileWriter.Rewrite = SnapshotReview.sourceRewrite
-  ) throws(SourceError) {
+  ) throws(StoreError) {
     if let folder = environment[artifactsVariable], !folder.isEmpty, let store = pendingDirectories.first {
       let artifacts = URL(fileURLWithPath: FilePath.normalized(folder), isDirectory: true)
-      try AtomicFile.createFolder(artifacts, for: nil)
+      try AtomicFile.createFolder(artifacts)
       let lock = artifacts.appendingPathComponent(lockFileName).path
-      try FileLock.withExclusiveLock(path: lock, guarding: artifacts.path) { () throws(SourceError) in
+      try FileLock.withExclusiveLock(path: lock, guarding: artifacts.path) { () throws(StoreError) in
         var changes: [PendingChange] = []
         var seen = Set<String>()
         for directory in pendingDirectories {
@@ -93,7 +93,7 @@ package enum ReviewArtifacts {
   static func stillPending(_ changes: [PendingChange], review: SnapshotReview) -> [PendingChange] {
     let refusals = review.plan(for: changes).refusals
     let gone = Set(
-      refusals.filter { $0.error.kind == .fileChangedSinceBuild || $0.error.kind == .recordingInProgress }.map(
+      refusals.filter { $0.refusal.kind == .fileChangedSinceBuild || $0.refusal.kind == .recordingInProgress }.map(
         \.change.id))
     return changes.filter { !gone.contains($0.id) }
   }
@@ -104,15 +104,15 @@ enum StepSummary {
   /// Appends `markdown` (a pointer to the report artifact when the summary would grow past
   /// ``ReviewArtifacts/summaryLimit``) in one write under a lock on the file; the file's earlier
   /// bytes are never read.
-  static func append(_ markdown: String, to path: String) throws(SourceError) {
+  static func append(_ markdown: String, to path: String) throws(StoreError) {
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw SourceError(.io, "Could not open the step summary \(path): \(SystemError.lastMessage()).", file: path)
+      throw StoreError(.summaryNotOpened(path: path, cause: SystemError.lastMessage()))
     }
     defer { close(descriptor) }
     while flock(descriptor, LOCK_EX) != 0 {
       guard errno == EINTR else {
-        throw SourceError(.io, "Could not lock the step summary \(path): \(SystemError.lastMessage()).", file: path)
+        throw StoreError(.summaryNotLocked(path: path, cause: SystemError.lastMessage()))
       }
     }
     var status = stat()
@@ -132,8 +132,7 @@ enum StepSummary {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        throw SourceError(
-          .io, "Could not append to the step summary \(path): \(SystemError.lastMessage()).", file: path)
+        throw StoreError(.summaryNotAppended(path: path, cause: SystemError.lastMessage()))
       }
       offset += written
     }

@@ -1,12 +1,10 @@
-import InlineSnapshotSyntax
-
 /// What accepting a set of pending changes would do: the new contents of every file that can be
 /// patched, and the changes that cannot be applied, with the reason.
 ///
 /// ```swift
 /// let plan = review.plan(for: try review.store.load())
 /// print(plan.patch)                       // for `git apply`
-/// for refusal in plan.refusals { print(refusal.error.message) }
+/// for refused in plan.refusals { print(refused.refusal.message) }
 /// ```
 package struct ReviewPlan: Sendable, Hashable {
   /// One source file with every applicable change applied in one pass.
@@ -37,27 +35,13 @@ package struct ReviewPlan: Sendable, Hashable {
     }
   }
 
-  /// A change that cannot be applied to its file as it is now.
-  package struct Refusal: Sendable, Hashable {
-    /// The change.
-    package var change: PendingChange
-    /// Why; the message names the file, the change and what to do.
-    package var error: SourceError
-
-    /// Creates a refusal.
-    package init(change: PendingChange, error: SourceError) {
-      self.change = change
-      self.error = error
-    }
-  }
-
   /// The files that can be patched, sorted by path.
   package var files: [PatchedFile]
   /// The changes that cannot be applied, in the order of the store.
-  package var refusals: [Refusal]
+  package var refusals: [RefusedChange]
 
   /// Creates a plan.
-  package init(files: [PatchedFile], refusals: [Refusal]) {
+  package init(files: [PatchedFile], refusals: [RefusedChange]) {
     self.files = files
     self.refusals = refusals
   }
@@ -69,7 +53,20 @@ package struct ReviewPlan: Sendable, Hashable {
   }
 
   /// The refusal of a change, if it has one.
-  package func refusal(of id: String) -> Refusal? {
+  package func refusal(of id: String) -> RefusedChange? {
     refusals.first { $0.change.id == id }
+  }
+}
+
+/// A pending change that is not applied, and why.
+package struct RefusedChange: Sendable, Hashable {
+  /// The change.
+  package var change: PendingChange
+  /// Why; its message names the file, the change and what to do.
+  package var refusal: Refusal
+
+  package init(change: PendingChange, refusal: Refusal) {
+    self.change = change
+    self.refusal = refusal
   }
 }

@@ -23,7 +23,7 @@ package enum ReviewReport {
   /// and a `diff` block of expected → actual). A change the plan refused says why, as a quote.
   /// Documents of the store refused as untrusted input are listed last, under "Left out".
   package static func markdown(
-    for changes: [PendingChange], plan: ReviewPlan?, refused: [PendingDocument.Refusal] = [],
+    for changes: [PendingChange], plan: ReviewPlan?, refused: [RefusedDocument] = [],
     displayPath: (String) -> String
   ) -> String {
     guard !changes.isEmpty else { return "\(title)\n\nNo pending snapshot changes.\n" + leftOut(refused) }
@@ -41,7 +41,7 @@ package enum ReviewReport {
         "\(code("\(displayPath(change.file)):\(change.line)")) · \(kind) · id \(code(change.id))", "",
       ]
       if let refusal = plan?.refusal(of: change.id) {
-        lines += ["> Not in the patch: \(refusal.error.message.replacingOccurrences(of: "\n", with: " "))", ""]
+        lines += ["> Not in the patch: \(refusal.refusal.message.replacingOccurrences(of: "\n", with: " "))", ""]
       }
       lines += ["\(fence)diff", diff.isEmpty ? "(no difference)" : diff, fence, ""]
     }
@@ -50,12 +50,12 @@ package enum ReviewReport {
 
   /// The "Left out" section that names each document refused as untrusted input, with the reason;
   /// empty when there is none.
-  package static func leftOut(_ refused: [PendingDocument.Refusal]) -> String {
+  package static func leftOut(_ refused: [RefusedDocument]) -> String {
     guard !refused.isEmpty else { return "" }
     var lines = [
       "", "## Left out", "", "\(count(refused.count, "pending change document")) refused as unsafe to apply:", "",
     ]
-    lines += refused.map { "- \(code($0.path)): \($0.reason.replacingOccurrences(of: "\n", with: " "))" }
+    lines += refused.map { "- \(code($0.path)): \($0.problem.reason.replacingOccurrences(of: "\n", with: " "))" }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -24,7 +24,7 @@ package struct SnapshotReview: Sendable {
   /// test processes use, so that edits they already wrote explain a file that changed.
   package let stateDirectory: @Sendable (String) -> URL
   /// The command that runs the review tool from the user's package, named in hints.
-  package let command: ReviewCommandName
+  package let command: ToolCommand
 
   /// Creates a review; `rewrite` defaults to ``SourceRewriter``, `stateDirectory` to
   /// ``SnapshotFileWriter/defaultStateDirectory(forSourceFile:)``.
@@ -35,7 +35,7 @@ package struct SnapshotReview: Sendable {
     stateDirectory: @escaping @Sendable (String) -> URL = {
       SnapshotFileWriter.defaultStateDirectory(forSourceFile: $0)
     },
-    command: ReviewCommandName = .swiftRun
+    command: ToolCommand = .swiftRun
   ) {
     self.packageRoot = URL(fileURLWithPath: FilePath.normalized(packageRoot.path), isDirectory: true)
     self.store = PendingStore(directory: pendingDirectory)
@@ -47,15 +47,14 @@ package struct SnapshotReview: Sendable {
   // MARK: - Selecting
 
   /// Every document of the store, checked against the package root.
-  package func load() throws(SourceError) -> PendingStore.Contents {
+  package func load() throws(StoreError) -> PendingStore.Contents {
     try store.load(packageRoot: packageRoot.path)
   }
 
   /// The part of `contents` with these ids (valid changes and refused documents alike), in the
-  /// store's order; all of it when `ids` is empty. Throws ``SourceError/Kind/unknownChange`` naming
-  /// every id that names no document.
-  package func select(ids: [String], from contents: PendingStore.Contents) throws(SourceError) -> PendingStore.Contents
-  {
+  /// store's order; all of it when `ids` is empty. Throws
+  /// ``StoreError/Reason/unknownChanges(unknown:known:command:)`` naming every id that names no document.
+  package func select(ids: [String], from contents: PendingStore.Contents) throws(StoreError) -> PendingStore.Contents {
     guard !ids.isEmpty else { return contents }
     let known = contents.changes.map(\.id) + contents.refused.map(\.name)
     let unknown = ids.filter { !known.contains($0) }
@@ -66,11 +65,8 @@ package struct SnapshotReview: Sendable {
       refused: contents.refused.filter { wanted.contains($0.name) })
   }
 
-  func unknownIDs(_ unknown: [String], known: [String]) -> SourceError {
-    let names = unknown.map { "\"\($0)\"" }.joined(separator: ", ")
-    let noun = unknown.count == 1 ? "is not a pending change" : "are not pending changes"
-    let list = known.isEmpty ? "There are no pending changes." : "Pending: \(known.joined(separator: ", "))."
-    return SourceError(.unknownChange, "\(names) \(noun). \(list) Run `\(command.text) status` to list them.")
+  func unknownIDs(_ unknown: [String], known: [String]) -> StoreError {
+    StoreError(.unknownChanges(unknown: unknown, known: known, command: command))
   }
 
   // MARK: - Planning
@@ -86,10 +82,11 @@ package struct SnapshotReview: Sendable {
   package func plan(for changes: [PendingChange]) -> ReviewPlan {
     var order: [String] = []
     var byFile: [String: [PendingChange]] = [:]
-    var refusals: [ReviewPlan.Refusal] = []
+    var refusals: [RefusedChange] = []
     for change in changes {
       guard store.canActOn(change) else {
-        refusals.append(ReviewPlan.Refusal(change: change, error: recordingInProgress(change)))
+        let display = displayPath(of: change.file)
+        refusals.append(RefusedChange(change: change, refusal: .recordingInProgress(change, display: display)))
         continue
       }
       if byFile[change.file] == nil { order.append(change.file) }
@@ -106,7 +103,7 @@ package struct SnapshotReview: Sendable {
     return ReviewPlan(files: files, refusals: refusals)
   }
 
-  private func plan(file: String, changes: [PendingChange]) -> ([ReviewPlan.PatchedFile], [ReviewPlan.Refusal]) {
+  private func plan(file: String, changes: [PendingChange]) -> ([ReviewPlan.PatchedFile], [RefusedChange]) {
     let path = FilePath.resolved(file)
     let display = displayPath(of: file)
     let current: [UInt8]
@@ -117,15 +114,11 @@ package struct SnapshotReview: Sendable {
       return (
         [],
         changes.map { change in
-          ReviewPlan.Refusal(
+          RefusedChange(
             change: change,
-            error: SourceError(
-              .io,
-              exists
-                ? "\(display): \(error.message) Pending change \(change.id) (\(change.test)) cannot be applied."
-                : "\(display) no longer exists, so pending change \(change.id) (\(change.test)) cannot be applied. "
-                  + "Reject it with `\(command.text) reject \(change.id)`.",
-              file: file, line: change.line))
+            refusal: exists
+              ? .fileUnreadable(change, display: display, error)
+              : .fileGone(change, display: display, command: command))
         }
       )
     }
@@ -138,21 +131,21 @@ package struct SnapshotReview: Sendable {
 
     var direct: [PendingChange] = []
     var journaled: [PendingChange] = []
-    var refusals: [ReviewPlan.Refusal] = []
+    var refusals: [RefusedChange] = []
     for change in changes {
       if change.fileHash == currentHash {
         direct.append(change)
       } else if let (recorded, _) = journal, recorded.originalHash == change.fileHash {
         journaled.append(change)
       } else {
-        refusals.append(ReviewPlan.Refusal(change: change, error: changedSince(change, display: display)))
+        refusals.append(changedSince(change, display: display))
       }
     }
 
     var files: [ReviewPlan.PatchedFile] = []
     func apply(_ group: [PendingChange], to base: [UInt8], earlier: [SnapshotEdit]) {
-      func rewritten(_ changes: [PendingChange]) -> Result<[UInt8], SourceError> {
-        Result { () throws(SourceError) in
+      func rewritten(_ changes: [PendingChange]) -> Result<[UInt8], SyntaxError> {
+        Result { () throws(SyntaxError) in
           try rewrite(base, SnapshotFileWriter.merge(earlier, with: changes.map(\.edit)))
         }
       }
@@ -164,7 +157,7 @@ package struct SnapshotReview: Sendable {
         for change in group {
           switch rewritten([change]) {
           case .success: applicable.append(change)
-          case .failure(let error): refusals.append(cannotApply(change, error, display: display))
+          case .failure(let error): refusals.append(cannotApply(change, .syntax(error), display: display))
           }
         }
         result = rewritten(applicable)
@@ -178,47 +171,25 @@ package struct SnapshotReview: Sendable {
       case .success:
         break
       case .failure(let error):
-        refusals += applicable.map { cannotApply($0, error, display: display) }
+        refusals += applicable.map { cannotApply($0, .syntax(error), display: display) }
       }
     }
     if !direct.isEmpty {
       apply(direct, to: current, earlier: [])
       // Both groups cannot be applied in one pass; the direct one matches the file as it is.
-      refusals += journaled.map { ReviewPlan.Refusal(change: $0, error: changedSince($0, display: display)) }
+      refusals += journaled.map { changedSince($0, display: display) }
     } else if let (recorded, original) = journal {
       apply(journaled, to: original, earlier: recorded.edits)
     }
     return (files, refusals)
   }
 
-  private func cannotApply(_ change: PendingChange, _ error: SourceError, display: String) -> ReviewPlan.Refusal {
-    ReviewPlan.Refusal(
-      change: change,
-      error: SourceError(
-        error.kind, "\(display): pending change \(change.id) (\(change.test)) cannot be applied: \(error.message)",
-        file: change.file, line: error.line ?? change.line))
+  private func cannotApply(_ change: PendingChange, _ reason: Refusal, display: String) -> RefusedChange {
+    RefusedChange(change: change, refusal: .cannotApply(change, display: display, reason))
   }
 
-  func changedSince(_ change: PendingChange, display: String) -> SourceError {
-    let cause =
-      change.fileHash.isEmpty
-      ? "was kept when its test could not write into \(display) (its failure said why: the file was not the one "
-        + "the tests were built from, or not one a snapshot may be written into)"
-      : "was recorded against another version of \(display)"
-    return SourceError(
-      .fileChangedSinceBuild,
-      "Pending change \(change.id) (\(change.test), line \(change.line)) \(cause), "
-        + "so its line and column may not point at the snapshot. Nothing was written. "
-        + "Re-run the tests to record it again, or reject it with `\(command.text) reject \(change.id)`.",
-      file: change.file, line: change.line)
-  }
-
-  private func recordingInProgress(_ change: PendingChange) -> SourceError {
-    SourceError(
-      .recordingInProgress,
-      "Pending change \(change.id) (\(change.test)) is a recording that a running test process writes into "
-        + "\(displayPath(of: change.file)) when it ends; nothing was done with it.",
-      file: change.file, line: change.line)
+  func changedSince(_ change: PendingChange, display: String) -> RefusedChange {
+    RefusedChange(change: change, refusal: .changedSinceRecorded(change, display: display, command: command))
   }
 
   // MARK: - Rendering
@@ -241,9 +212,9 @@ package struct SnapshotReview: Sendable {
     /// The changes written into their files and removed from the store, in the store's order.
     package var accepted: [PendingChange] = []
     /// The changes that were not written, with the reason.
-    package var refusals: [ReviewPlan.Refusal] = []
+    package var refusals: [RefusedChange] = []
     /// Changes written into their files whose documents could not be deleted.
-    package var undeleted: [(change: PendingChange, error: SourceError)] = []
+    package var undeleted: [(change: PendingChange, error: StoreError)] = []
   }
 
   /// Writes every change of `changes` that can be applied into its file through
@@ -255,15 +226,15 @@ package struct SnapshotReview: Sendable {
     var result = Acceptance(refusals: plan.refusals)
     for file in plan.files {
       let writer = SnapshotFileWriter(stateDirectory: stateDirectory(file.path), rewrite: rewrite)
-      do throws(SourceError) {
+      do throws(Refusal) {
         try writer.apply(
           file.changes.map(\.edit), toFileAt: file.path, numberedAgainst: file.baselineHash, verifiedBy: nil)
       } catch {
-        result.refusals += file.changes.map { ReviewPlan.Refusal(change: $0, error: error) }
+        result.refusals += file.changes.map { RefusedChange(change: $0, refusal: error) }
         continue
       }
       for change in file.changes {
-        do throws(SourceError) {
+        do throws(StoreError) {
           try store.remove(id: change.id)
           result.accepted.append(change)
         } catch {
@@ -279,7 +250,7 @@ package struct SnapshotReview: Sendable {
   ///
   /// Removes nothing when a name does not exist.
   @discardableResult
-  package func reject(ids: [String]) throws(SourceError) -> [String] {
+  package func reject(ids: [String]) throws(StoreError) -> [String] {
     let existing = try store.documentNames()
     let targets = ids.isEmpty ? existing : ids
     let unknown = targets.filter { !existing.contains($0) }
@@ -294,39 +265,5 @@ package struct SnapshotReview: Sendable {
   /// `file` relative to the package root when it is inside it, else the absolute path.
   package func displayPath(of file: String) -> String {
     FilePath.relative(file, to: packageRoot.path) ?? FilePath.normalized(file)
-  }
-}
-
-/// How hints name the review tool: the command that runs it from the user's package as typed.
-package struct ReviewCommandName: Sendable, Hashable {
-  /// For example `swift run inline-snapshot`.
-  package var text: String
-
-  package init(_ text: String) {
-    self.text = text
-  }
-
-  /// `swift run inline-snapshot`: works in any package that depends on this one.
-  package static let swiftRun = ReviewCommandName("swift run inline-snapshot")
-  /// The command plugin, which needs the write permission for `accept`, `reject` and `review`.
-  package static let plugin = ReviewCommandName("swift package --allow-writing-to-package-directory snapshots")
-
-  /// This command on the pending store `directory`: with `--pending-dir <directory>` (absolute, so
-  /// that it works from any folder) unless `directory` is `defaultDirectory`, the store the tool
-  /// reads without options.
-  package func reading(_ directory: URL, defaultDirectory: URL?) -> ReviewCommandName {
-    let path = FilePath.normalized(directory.path)
-    guard path != defaultDirectory.map({ FilePath.normalized($0.path) }) else { return self }
-    return ReviewCommandName(text + " --pending-dir " + Self.shellQuoted(path))
-  }
-
-  /// `text` as one word of a POSIX shell: unchanged when it holds only safe characters, else in
-  /// single quotes.
-  static func shellQuoted(_ text: String) -> String {
-    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+:@%,=")
-    guard !text.isEmpty, !text.contains(where: { !safe.contains($0) }) else {
-      return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-    return text
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import InlineSnapshotSyntax
 
 #if canImport(Glibc)
   import Glibc
@@ -12,16 +11,16 @@ import InlineSnapshotSyntax
 /// Reading and replacing whole files, with errors that name the file.
 enum AtomicFile {
   /// The file's bytes.
-  static func read(_ path: String) throws(SourceError) -> [UInt8] {
+  static func read(_ path: String) throws(StoreError) -> [UInt8] {
     do {
       return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
-      throw SourceError(.io, "Could not read \(path): \(describe(error)).", file: path)
+      throw StoreError(.unreadable(path: path, cause: describe(error)))
     }
   }
 
   /// The file's bytes, or nil when it does not exist.
-  static func readIfPresent(_ path: String) throws(SourceError) -> [UInt8]? {
+  static func readIfPresent(_ path: String) throws(StoreError) -> [UInt8]? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     return try read(path)
   }
@@ -37,10 +36,10 @@ enum AtomicFile {
   }
 
   /// The dates and permission bits of the file.
-  static func attributes(of path: String) throws(SourceError) -> Attributes {
+  static func attributes(of path: String) throws(StoreError) -> Attributes {
     var info = stat()
     guard stat(path, &info) == 0 else {
-      throw SourceError(.io, "Could not read the attributes of \(path): \(SystemError.lastMessage()).", file: path)
+      throw StoreError(.attributesUnreadable(path: path, cause: SystemError.lastMessage()))
     }
     #if canImport(Darwin)
       let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
@@ -56,7 +55,7 @@ enum AtomicFile {
   /// Replaces (or creates) `path` with `bytes` so that readers see either the old or the new file,
   /// never a partial one: a temporary file in the same folder, flushed, then renamed over `path`.
   /// A file that is not writable is not replaced (see ``checkReplaceable(_:)``).
-  static func write(_ bytes: [UInt8], to path: String, permissions: mode_t) throws(SourceError) {
+  static func write(_ bytes: [UInt8], to path: String, permissions: mode_t) throws(StoreError) {
     try checkReplaceable(path)
     let temporary = try writeTemporary(bytes, nextTo: path, permissions: permissions)
     try move(temporary, to: path)
@@ -65,31 +64,23 @@ enum AtomicFile {
   /// Throws when `path` exists but may not be written: the user has no write permission, or no
   /// one has (a read-only file, such as one a version control system keeps locked, even for root).
   /// Replacing goes by the folder's permissions, so the file's own must be checked first.
-  static func checkReplaceable(_ path: String) throws(SourceError) {
+  static func checkReplaceable(_ path: String) throws(StoreError) {
     var info = stat()
     guard stat(path, &info) == 0 else { return }
     let permissions = info.st_mode & 0o777
     guard access(path, W_OK) != 0 || permissions & 0o222 == 0 else { return }
     let symbols = (0..<9).map { bit in permissions & (0o400 >> mode_t(bit)) != 0 ? Array("rwxrwxrwx")[bit] : "-" }
-    throw SourceError(
-      .io,
-      "\(path) is not writable (permissions \(String(symbols))), so it was not replaced: nothing was written to it. "
-        + "Make it writable (`chmod u+w \(path)`) if it may change, then accept the kept changes or run the tests "
-        + "again.",
-      file: path)
+    throw StoreError(.notWritable(path: path, permissions: String(symbols)))
   }
 
   /// Writes `bytes` to a new temporary file next to `path` and returns the temporary file's path.
-  static func writeTemporary(_ bytes: [UInt8], nextTo path: String, permissions: mode_t) throws(SourceError) -> String {
+  static func writeTemporary(_ bytes: [UInt8], nextTo path: String, permissions: mode_t) throws(StoreError) -> String {
     let url = URL(fileURLWithPath: path)
     let temporary = url.deletingLastPathComponent()
       .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp").path
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      throw SourceError(
-        .io,
-        "Could not create a temporary file next to \(path): \(SystemError.lastMessage()). \(path) was not changed.",
-        file: path)
+      throw StoreError(.temporaryNotCreated(path: path, cause: SystemError.lastMessage()))
     }
     var failure: String?
     bytes.withUnsafeBytes { buffer in
@@ -114,19 +105,18 @@ enum AtomicFile {
     if close(descriptor) != 0, errno != EINTR, failure == nil { failure = SystemError.lastMessage() }
     if let failure {
       unlink(temporary)
-      throw SourceError(
-        .io, "Could not write a temporary file next to \(path): \(failure). \(path) was not changed.", file: path)
+      throw StoreError(.temporaryNotWritten(path: path, cause: failure))
     }
     return temporary
   }
 
   /// Renames `temporary` over `path`, then flushes the folder so that the rename survives a crash;
   /// removes `temporary` when the rename fails.
-  static func move(_ temporary: String, to path: String) throws(SourceError) {
+  static func move(_ temporary: String, to path: String) throws(StoreError) {
     guard rename(temporary, path) == 0 else {
       let reason = SystemError.lastMessage()
       unlink(temporary)
-      throw SourceError(.io, "Could not replace \(path): \(reason). \(path) was not changed.", file: path)
+      throw StoreError(.notReplaced(path: path, cause: reason))
     }
     syncFolder(of: path)
   }
@@ -147,11 +137,11 @@ enum AtomicFile {
   }
 
   /// Creates `folder` and its parents when missing.
-  static func createFolder(_ folder: URL, for file: String?) throws(SourceError) {
+  static func createFolder(_ folder: URL) throws(StoreError) {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw SourceError(.io, "Could not create the folder \(folder.path): \(describe(error)).", file: file)
+      throw StoreError(.folderNotCreated(folder: folder.path, cause: describe(error)))
     }
   }
 

@@ -1,5 +1,3 @@
-import InlineSnapshotSyntax
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -16,23 +14,17 @@ enum FileLock {
   /// Runs `body` while holding the lock on `path` (blocking until it is free); the lock file is
   /// created when missing. `file` is the file the lock guards, named in errors.
   static func withExclusiveLock<Result>(
-    path: String, guarding file: String, _ body: () throws(SourceError) -> Result
-  ) throws(SourceError) -> Result {
+    path: String, guarding file: String, _ body: () throws(StoreError) -> Result
+  ) throws(StoreError) -> Result {
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw SourceError(
-        .io,
-        "Could not open the lock file \(path) for \(file): \(SystemError.lastMessage()). Nothing was written to "
-          + "\(file).",
-        file: file)
+      throw StoreError(.lockNotOpened(lock: path, file: file, cause: SystemError.lastMessage()))
     }
     // Closing the descriptor releases the lock.
     defer { close(descriptor) }
     while flock(descriptor, LOCK_EX) != 0 {
       if errno == EINTR { continue }
-      throw SourceError(
-        .io, "Could not lock \(path) for \(file): \(SystemError.lastMessage()). Nothing was written to \(file).",
-        file: file)
+      throw StoreError(.lockNotTaken(lock: path, file: file, cause: SystemError.lastMessage()))
     }
     return try body()
   }

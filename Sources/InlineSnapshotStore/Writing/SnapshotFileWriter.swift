@@ -11,20 +11,20 @@ import InlineSnapshotSyntax
 ///    their places even after other processes rewrote the file (XCTest `swift test --parallel` runs
 ///    one process per test).
 /// 2. Otherwise, if the file still has those bytes, the edits are applied to it and a new journal starts.
-/// 3. Otherwise nothing is written and ``SourceError/Kind/fileChangedSinceBuild`` says what to do.
+/// 3. Otherwise nothing is written and ``Refusal/changedDuringRun(path:journal:)`` says what to do.
 ///
 /// The new file replaces the old one atomically (temporary file in the same folder, then rename),
 /// with the same permissions. State (locks, journals, original copies) lives in `stateDirectory`.
 ///
 /// ```swift
-/// let writer = SnapshotFileWriter(stateDirectory: state) { bytes, edits throws(SourceError) in
+/// let writer = SnapshotFileWriter(stateDirectory: state) { bytes, edits throws(SyntaxError) in
 ///   try SourceRewriter.apply(edits, to: SourceFile(bytes: bytes))
 /// }
 /// try writer.apply(edits, toFileAt: path, numberedAgainst: ContentHash.of(builtFrom), verifiedBy: build.stamp)
 /// ```
 package struct SnapshotFileWriter: Sendable {
   /// Computes the new file from the bytes the edits are numbered against and every edit to apply.
-  package typealias Rewrite = @Sendable ([UInt8], [SnapshotEdit]) throws(SourceError) -> [UInt8]
+  package typealias Rewrite = @Sendable ([UInt8], [SnapshotEdit]) throws(SyntaxError) -> [UInt8]
 
   private let stateDirectory: URL
   private let rewrite: Rewrite
@@ -50,15 +50,20 @@ package struct SnapshotFileWriter: Sendable {
   @discardableResult
   package func apply(
     _ edits: [SnapshotEdit], toFileAt path: String, numberedAgainst baseHash: String, verifiedBy build: TestBuild.Stamp?
-  ) throws(SourceError) -> [(edit: SnapshotEdit, written: String)] {
+  ) throws(Refusal) -> [(edit: SnapshotEdit, written: String)] {
     guard !edits.isEmpty else { return [] }
     let path = FilePath.resolved(path)
     let location = JournalLocation(stateDirectory: stateDirectory, sourcePath: path)
-    try AtomicFile.createFolder(stateDirectory, for: path)
-    return try FileLock.withExclusiveLock(path: location.lock, guarding: path) {
-      () throws(SourceError) -> [(edit: SnapshotEdit, written: String)] in
-      try applyLocked(edits, path: path, location: location, baseHash: baseHash, build: build)
+    let written = try Refusal.catchingIO { () throws(StoreError) in
+      try AtomicFile.createFolder(stateDirectory)
+      return try FileLock.withExclusiveLock(path: location.lock, guarding: path) {
+        () throws(StoreError) -> Result<[(edit: SnapshotEdit, written: String)], Refusal> in
+        Result { () throws(Refusal) in
+          try applyLocked(edits, path: path, location: location, baseHash: baseHash, build: build)
+        }
+      }
     }
+    return try written.get()
   }
 
   /// The edits that test processes of the binary `build` wrote into the file at `path` over the
@@ -75,12 +80,14 @@ package struct SnapshotFileWriter: Sendable {
 
   private func applyLocked(
     _ edits: [SnapshotEdit], path: String, location: JournalLocation, baseHash: String, build: TestBuild.Stamp?
-  ) throws(SourceError) -> [(edit: SnapshotEdit, written: String)] {
+  ) throws(Refusal) -> [(edit: SnapshotEdit, written: String)] {
     var edits = edits
     var leftOut: [(edit: SnapshotEdit, written: String)] = []
-    let current = try AtomicFile.read(path)
-    try AtomicFile.checkReplaceable(path)
-    let attributes = try AtomicFile.attributes(of: path)
+    let (current, attributes) = try Refusal.catchingIO { () throws(StoreError) in
+      let current = try AtomicFile.read(path)
+      try AtomicFile.checkReplaceable(path)
+      return (current, try AtomicFile.attributes(of: path))
+    }
     let currentHash = ContentHash.of(current)
     let stored = location.load(for: path)
 
@@ -109,36 +116,38 @@ package struct SnapshotFileWriter: Sendable {
       base = current
       startsJournal = true
     } else {
-      var message =
-        "\(path) changed since the tests were built or during the run: it is neither the file the "
-        + "snapshots were computed against nor what this toolkit wrote over it. Nothing was written to \(path); "
-        + "run the tests again so they are rebuilt from the current file."
-      if case .unreadable(let reason) = stored {
-        message +=
-          " (The inline-snapshot journal \(location.journal) that could have explained the change is unusable: "
-          + "\(reason))"
+      var unusable: JournalLocation.Unusable?
+      if case .unusable(let problem) = stored {
+        unusable = JournalLocation.Unusable(path: location.journal, problem: problem)
       }
-      throw SourceError(.fileChangedSinceBuild, message, file: path)
+      throw .changedDuringRun(path: path, journal: unusable)
     }
 
-    let result = try rewrite(base, journal.edits)
+    let result: [UInt8]
+    do throws(SyntaxError) {
+      result = try rewrite(base, journal.edits)
+    } catch {
+      throw .syntax(error)
+    }
     journal.resultHash = ContentHash.of(result)
-    if startsJournal {
-      try AtomicFile.write(base, to: location.original, permissions: 0o644)
-    }
-    // The journal is prepared before the file is replaced and moved in right after, so a failure
-    // leaves at worst a journal that does not explain the file: later writes then refuse, never misplace.
-    let journalBytes = try JournalLocation.encode(journal, for: path)
-    let journalTemporary = try AtomicFile.writeTemporary(journalBytes, nextTo: location.journal, permissions: 0o644)
-    if result != current {
-      do {
-        try AtomicFile.write(result, to: path, permissions: attributes.permissions)
-      } catch {
-        AtomicFile.remove(journalTemporary)
-        throw error
+    try Refusal.catchingIO { () throws(StoreError) in
+      if startsJournal {
+        try AtomicFile.write(base, to: location.original, permissions: 0o644)
       }
+      // The journal is prepared before the file is replaced and moved in right after, so a failure
+      // leaves at worst a journal that does not explain the file: later writes then refuse, never misplace.
+      let journalBytes = try JournalLocation.encode(journal, for: path)
+      let journalTemporary = try AtomicFile.writeTemporary(journalBytes, nextTo: location.journal, permissions: 0o644)
+      if result != current {
+        do throws(StoreError) {
+          try AtomicFile.write(result, to: path, permissions: attributes.permissions)
+        } catch {
+          AtomicFile.remove(journalTemporary)
+          throw error
+        }
+      }
+      try AtomicFile.move(journalTemporary, to: location.journal)
     }
-    try AtomicFile.move(journalTemporary, to: location.journal)
     return leftOut
   }
 

@@ -36,7 +36,7 @@ struct WriteJournal: Codable, Equatable {
 }
 
 /// Where a file's journal and lock live in the state folder.
-struct JournalLocation {
+package struct JournalLocation {
   var journal: String
   var original: String
   var lock: String
@@ -52,14 +52,38 @@ struct JournalLocation {
   enum Contents {
     case none
     case journal(WriteJournal, original: [UInt8])
-    /// A journal exists but cannot be used; `reason` says why.
-    case unreadable(reason: String)
+    /// A journal exists but cannot be used.
+    case unusable(Problem)
 
     /// The journal when it can be used.
     var journal: (journal: WriteJournal, original: [UInt8])? {
       if case .journal(let journal, let original) = self { return (journal, original) }
       return nil
     }
+  }
+
+  /// Why a journal cannot be used.
+  package enum Problem: Sendable, Hashable {
+    /// The journal cannot be read.
+    case unreadable(StoreError)
+    /// It is not a journal; `detail` is what the decoder said.
+    case invalid(String)
+    /// It has a format version this toolkit does not know.
+    case unknownVersion(Int)
+    /// It is the journal of the file at this path.
+    case belongsTo(String)
+    /// The copy of the original file it refers to cannot be read.
+    case originalUnreadable(StoreError)
+    /// The copy of the original file at this path is missing.
+    case originalMissing(String)
+    /// The copy of the original file at this path does not have the recorded hash.
+    case originalMismatch(String)
+  }
+
+  /// A journal that cannot be used: its path and why.
+  package struct Unusable: Sendable, Hashable {
+    package var path: String
+    package var problem: Problem
   }
 
   /// Reads the journal and the original bytes it refers to.
@@ -69,38 +93,31 @@ struct JournalLocation {
     do {
       let data = try AtomicFile.read(journal)
       decoded = try JSONDecoder().decode(WriteJournal.self, from: Data(data))
-    } catch let error as SourceError {
-      return .unreadable(reason: error.message)
+    } catch let error as StoreError {
+      return .unusable(.unreadable(error))
     } catch {
-      return .unreadable(reason: "it is not a valid journal: \(error)")
+      return .unusable(.invalid("\(error)"))
     }
-    guard decoded.version == WriteJournal.currentVersion else {
-      return .unreadable(reason: "it has the unknown version \(decoded.version)")
-    }
-    guard decoded.path == sourcePath else { return .unreadable(reason: "it belongs to \(decoded.path)") }
+    guard decoded.version == WriteJournal.currentVersion else { return .unusable(.unknownVersion(decoded.version)) }
+    guard decoded.path == sourcePath else { return .unusable(.belongsTo(decoded.path)) }
     let originalBytes: [UInt8]?
     do {
       originalBytes = try AtomicFile.readIfPresent(original)
     } catch {
-      return .unreadable(reason: error.message)
+      return .unusable(.originalUnreadable(error))
     }
-    guard let originalBytes else {
-      return .unreadable(reason: "its copy of the original file, \(original), is missing")
-    }
-    guard ContentHash.of(originalBytes) == decoded.originalHash else {
-      return .unreadable(reason: "its copy of the original file, \(original), does not match the recorded hash")
-    }
+    guard let originalBytes else { return .unusable(.originalMissing(original)) }
+    guard ContentHash.of(originalBytes) == decoded.originalHash else { return .unusable(.originalMismatch(original)) }
     return .journal(decoded, original: originalBytes)
   }
 
-  static func encode(_ journal: WriteJournal, for sourcePath: String) throws(SourceError) -> [UInt8] {
+  static func encode(_ journal: WriteJournal, for sourcePath: String) throws(StoreError) -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
       return Array(try encoder.encode(journal))
     } catch {
-      throw SourceError(
-        .io, "Could not encode the journal for \(sourcePath): \(error). Nothing was written to it.", file: sourcePath)
+      throw StoreError(.journalNotEncoded(path: sourcePath, cause: "\(error)"))
     }
   }
 }

@@ -13,45 +13,32 @@
 /// A literal with interpolation has no fixed value: decoding it throws `.unsupportedSyntax`.
 package enum LiteralDecoder {
   /// The value of the string literal `literal`, a token of `file`.
-  package static func decode(_ literal: Token, in file: SourceFile) throws(SourceError) -> String {
-    let failure = { (reason: String) in
-      SourceError(
-        .unsupportedSyntax,
-        "The string literal at \(file.displayPath):\(literal.line):\(literal.column) \(reason).",
-        file: file.path, line: literal.line)
+  package static func decode(_ literal: Token, in file: SourceFile) throws(SyntaxError) -> String {
+    let failure = { (problem: LiteralProblem) in
+      SyntaxError(.literal(problem), in: file, line: literal.line, column: literal.column)
     }
     guard literal.kind == .stringLiteral, literal.isTerminated else {
-      throw failure("is not a complete string literal")
+      throw failure(.incomplete)
     }
     let parser = LiteralParser(bytes: file.bytes, range: literal.range)
     switch parser.parse() {
     case .success(let value):
       return value
     case .failure(let reason):
-      throw failure(reason.description)
+      throw failure(reason)
     }
   }
 }
 
 /// Why a literal has no value the decoder can compute.
-enum LiteralProblem: Error, CustomStringConvertible {
+package enum LiteralProblem: Error, Sendable, Hashable {
+  /// Not a string literal, or one that is not closed.
+  case incomplete
   case interpolation
   case invalidEscape
   case contentOnOpeningLine
   case contentOnClosingLine
+  /// A line `line` lines below the literal's start is indented less than its closing delimiter.
   case insufficientIndentation(line: Int)
   case malformedDelimiters
-
-  var description: String {
-    switch self {
-    case .interpolation:
-      "contains interpolation, so its value is only known at run time; write the snapshot as a plain literal"
-    case .invalidEscape: "contains an escape sequence Swift does not accept"
-    case .contentOnOpeningLine: "has text after its opening \"\"\", which Swift does not accept"
-    case .contentOnClosingLine: "has text before its closing \"\"\", which Swift does not accept"
-    case .insufficientIndentation(let line):
-      "has a line (\(line) lines below its start) indented less than its closing delimiter"
-    case .malformedDelimiters: "has delimiters the decoder does not understand"
-    }
-  }
 }

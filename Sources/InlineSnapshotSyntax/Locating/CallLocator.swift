@@ -14,7 +14,7 @@
 ///
 /// It never guesses: a location that is not a call, a call whose closure cannot be told apart,
 /// a file with `#sourceLocation` or with constructs the tokenizer could not close all throw a
-/// ``SourceError`` naming `file:line:column`.
+/// ``SyntaxError`` naming `file:line:column`.
 package struct CallLocator: Sendable {
   let file: SourceFile
   let index: TokenIndex
@@ -35,7 +35,7 @@ package struct CallLocator: Sendable {
   /// when the file declares it (see ``LocatedCall/checkFunction(_:)``).
   package func locate(
     line: Int, column: Int, descriptor: ClosureDescriptor, function: String = ""
-  ) throws(SourceError) -> LocatedSnapshot {
+  ) throws(SyntaxError) -> LocatedSnapshot {
     let call = try call(line: line, column: column)
     try call.checkFunction(function)
     return try call.snapshot(for: descriptor)
@@ -43,7 +43,7 @@ package struct CallLocator: Sendable {
 
   /// The call Swift reported at `line`, `column`, read once: its closures are selected from it
   /// without reading the file again.
-  package func call(line: Int, column: Int) throws(SourceError) -> LocatedCall {
+  package func call(line: Int, column: Int) throws(SyntaxError) -> LocatedCall {
     try checkFileIsSupported()
     let place = ReportedLocation(file: file, line: line, column: column)
     let start = try callStart(line: line, column: column, place: place)
@@ -53,7 +53,7 @@ package struct CallLocator: Sendable {
   /// The significant token at `line`, `column` as Swift counts them. A line holding lone carriage
   /// returns (Swift restarts the column after one without starting a line) can have that column
   /// more than once: then the single `(` or `{` among the places is the call, and two are refused.
-  private func callStart(line: Int, column: Int, place: ReportedLocation) throws(SourceError) -> Int {
+  private func callStart(line: Int, column: Int, place: ReportedLocation) throws(SyntaxError) -> Int {
     // No column lies past the end of the file (and a larger one would overflow the offsets).
     let offsets = column <= file.bytes.count ? file.lines.offsets(line: line, column: column) : []
     let starts = offsets.compactMap {
@@ -63,12 +63,7 @@ package struct CallLocator: Sendable {
       let openers = starts.filter { kind($0) == .leftParen || kind($0) == .leftBrace }
       if openers.count == 1 { return openers[0] }
       if openers.count > 1 {
-        throw place.error(
-          .ambiguousCall,
-          "\(openers.count) places at this line and column open a call: the line holds carriage returns that Swift "
-            + "does not count as line breaks (it only restarts the column after them), so they cannot be told "
-            + "apart. Nothing was written; use LF or CRLF line endings, or write the snapshot by hand."
-        )
+        throw place.error(.openersAtOneColumn(count: openers.count))
       }
     }
     guard let start = starts.first else { throw noCall(at: offsets, place: place) }
@@ -78,50 +73,23 @@ package struct CallLocator: Sendable {
   /// Why no token starts at the reported place. A call inside a string interpolation is reported
   /// inside the string's token: a call the rewriter cannot edit there. Anywhere else no valid
   /// reading of the file has a call: it is not the file the tests were built from.
-  private func noCall(at offsets: [Int], place: ReportedLocation) -> SourceError {
+  private func noCall(at offsets: [Int], place: ReportedLocation) -> SyntaxError {
     for offset in offsets {
       if let token = index.token(containing: offset, in: file.tokens), token.kind == .stringLiteral,
         Tokenizer.interpolation(of: token, in: file.bytes, holds: offset)
       {
-        return place.error(
-          .unsupportedSyntax,
-          "the call is inside a string interpolation (`\\(…)`), where the snapshot rewriter does not edit calls. "
-            + "Nothing was written; move the assertion out of the string (for example into a variable the string "
-            + "interpolates), or write the snapshot by hand."
-        )
+        return place.error(.callInInterpolation)
       }
     }
-    return place.error(
-      .callNotFound,
-      "no call starts here, and Swift reports a call at its `(`, or at its first `{` when it has only trailing "
-        + "closures: the file changed since the tests were built. Nothing was written; run the tests again so they "
-        + "are rebuilt from the current file."
-    )
+    return place.error(.noCall)
   }
 
-  private func checkFileIsSupported() throws(SourceError) {
+  private func checkFileIsSupported() throws(SyntaxError) {
     // Tokens keep 32-bit offsets; past that their positions would be clamped, never trusted.
-    guard file.bytes.count < Int(UInt32.max) else {
-      throw SourceError(
-        .unsupportedSyntax,
-        "\(file.displayPath) is \(file.bytes.count) bytes, more than the snapshot rewriter reads (4 GiB). Nothing "
-          + "was written; write the snapshot by hand.",
-        file: file.path)
-    }
-    if let directive = index.sourceLocation {
-      throw SourceError(
-        .sourceLocationDirective,
-        "\(file.displayPath):\(directive.line): the file uses #sourceLocation, so the lines Swift reports may not "
-          + "be lines of this file. Nothing was written; remove the directive or write the snapshot by hand.",
-        file: file.path, line: directive.line)
-    }
+    guard file.bytes.count < Int(UInt32.max) else { throw SyntaxError(.tooLarge(bytes: file.bytes.count), in: file) }
+    if let directive = index.sourceLocation { throw SyntaxError(.sourceLocation, in: file, line: directive.line) }
     if let token = index.unterminated {
-      throw SourceError(
-        .unsupportedSyntax,
-        "\(file.displayPath):\(token.line):\(token.column): this \(token.kind) is not closed as far as the "
-          + "snapshot rewriter can tell, so it will not edit the file. Write the snapshot by hand, or report the "
-          + "construct as a bug.",
-        file: file.path, line: token.line)
+      throw SyntaxError(.unterminated(token.kind), in: file, line: token.line, column: token.column)
     }
   }
 

@@ -1,6 +1,6 @@
 extension CallSyntax {
   /// The closure `descriptor` names, or where a new one goes.
-  func select(_ descriptor: ClosureDescriptor, place: ReportedLocation) throws(SourceError) -> LocatedSnapshot {
+  func select(_ descriptor: ClosureDescriptor, place: ReportedLocation) throws(SyntaxError) -> LocatedSnapshot {
     var slots = ClosureSlots(self)
     return try slots.select(descriptor, place: place)
   }
@@ -11,21 +11,6 @@ extension CallSyntax {
     let open = locator.token(arguments.open).range
     let close = locator.token(arguments.close).range
     return open.upperBound == close.lowerBound ? open.lowerBound..<close.upperBound : nil
-  }
-
-  /// What the call's counted closures are, for messages: "1 trailing closure",
-  /// "2 closure arguments at the end of its parentheses and no trailing closure".
-  func closureSummary() -> String {
-    func count(_ number: Int, _ noun: String) -> String {
-      switch number {
-      case 0: return "no \(noun)"
-      case 1: return "1 \(noun)"
-      default: return "\(number) \(noun)s"
-      }
-    }
-    let trailing = count(trailingClosures.count, "trailing closure")
-    guard !argumentClosures.isEmpty else { return trailing }
-    return "\(count(argumentClosures.count, "closure argument")) at the end of its parentheses and \(trailing)"
   }
 
   /// How a closure is written, for messages: `` `is: { }` `` or `` `{ }` ``.
@@ -63,31 +48,25 @@ struct ClosureSlots {
   /// before it. Past the last closure a new one is appended: unlabeled when it becomes the first
   /// trailing closure. A closure written with the descriptor's own label elsewhere in the call, or
   /// another label inside the parentheses at the offset, is an error, never a guess.
-  mutating func select(_ descriptor: ClosureDescriptor, place: ReportedLocation) throws(SourceError) -> LocatedSnapshot
+  mutating func select(_ descriptor: ClosureDescriptor, place: ReportedLocation) throws(SyntaxError) -> LocatedSnapshot
   {
     let offset = max(0, descriptor.trailingClosureOffset)
     let label = descriptor.trailingClosureLabel
     let callStart = call.locator.token(call.chainStart()).range.lowerBound
-    let wanted = "closure \(offset + 1) labeled `\(label):`"
 
     if let position = slots.firstIndex(where: {
       if case .existing(let closure) = $0 { closure.label == label } else { false }
     }),
       position != offset
     {
-      throw place.error(
-        .descriptorMismatch,
-        "looked for \(wanted), but this call has `\(label): { }` as closure \(position + 1). The helper's "
-          + "trailingClosureOffset (\(offset)) does not describe this call, so nothing was written; check the "
-          + "InlineSnapshotSyntaxDescriptor it passes."
-      )
+      throw place.error(.labelElsewhere(offset: offset, label: label, position: position))
     }
 
     guard offset < slots.count else {
       let isFirstTrailingClosure = offset == slots.count && !slots.contains(where: Self.isTrailing)
       slots.append(.inserted(label: label))
       guard let end = call.trailingClosures.last?.close ?? call.arguments?.close else {
-        throw place.error(.callNotFound, "the call has no argument list or trailing closure to attach a snapshot to.")
+        throw place.error(.nothingToAttachTo)
       }
       return LocatedSnapshot(
         closure: nil,
@@ -99,11 +78,7 @@ struct ClosureSlots {
 
     switch slots[offset] {
     case .inserted(let other):
-      throw place.error(
-        .descriptorMismatch,
-        "two snapshots of this call are closure \(offset + 1) (`\(other):` and `\(label):`); the helper's "
-          + "trailingClosureOffset values collide, so nothing was written."
-      )
+      throw place.error(.offsetsCollide(offset: offset, other: other, label: label))
     case .existing(let closure):
       if closure.label.map({ $0 == label || descriptor.deprecatedTrailingClosureLabels.contains($0) }) ?? true {
         return LocatedSnapshot(
@@ -111,11 +86,7 @@ struct ClosureSlots {
       }
       guard !closure.isArgument, let labelIndex = closure.labelIndex else {
         throw place.error(
-          .descriptorMismatch,
-          "looked for \(wanted), but closure \(offset + 1) of this call is \(CallSyntax.spelling(of: closure)) "
-            + "inside its parentheses. The helper's trailingClosureOffset (\(offset)) does not describe this call, "
-            + "so nothing was written; check the InlineSnapshotSyntaxDescriptor it passes."
-        )
+          .argumentClosureAtOffset(offset: offset, label: label, spelling: CallSyntax.spelling(of: closure)))
       }
       slots.insert(.inserted(label: label), at: offset)
       return LocatedSnapshot(
@@ -127,17 +98,18 @@ struct ClosureSlots {
     }
   }
 
-  /// Why the closure the test saw is not at the descriptor's offset, naming what the call has:
-  /// "looked for closure 2 labeled `is:`; this call has 1 trailing closure".
-  func missingClosureExplanation(_ descriptor: ClosureDescriptor) -> String {
-    "looked for closure \(max(0, descriptor.trailingClosureOffset) + 1) labeled "
-      + "`\(descriptor.trailingClosureLabel):`; this call has \(call.closureSummary())"
+  /// What the call has where the descriptor looks for its closure, for an error that says so.
+  func search(_ descriptor: ClosureDescriptor) -> SyntaxError.ClosureSearch {
+    SyntaxError.ClosureSearch(
+      offset: descriptor.trailingClosureOffset, label: descriptor.trailingClosureLabel,
+      argumentClosures: call.argumentClosures.count, trailingClosures: call.trailingClosures.count)
   }
 
-  /// The call's closure (1-based position, spelling and line) whose body is the plain literal `value`.
-  func closure(holding value: String) -> (position: Int, spelling: String, line: Int)? {
+  /// The call's closure whose body is the plain literal `value`.
+  func closure(holding value: String) -> SyntaxError.Holder? {
     for (index, closure) in call.countedClosures.enumerated() where literal(of: closure)?.value.value == value {
-      return (index + 1, CallSyntax.spelling(of: closure), call.locator.token(closure.open).line)
+      return SyntaxError.Holder(
+        position: index + 1, spelling: CallSyntax.spelling(of: closure), line: call.locator.token(closure.open).line)
     }
     return nil
   }
@@ -173,7 +145,7 @@ struct ClosureSlots {
     let locator = call.locator
     guard closure.close == closure.open + 2, locator.kind(closure.open + 1) == .stringLiteral else { return nil }
     let token = locator.token(closure.open + 1)
-    do throws(SourceError) {
+    do throws(SyntaxError) {
       return (LiteralValue(value: try LiteralDecoder.decode(token, in: locator.file)), token.range)
     } catch {
       return (LiteralValue(problem: error), token.range)
@@ -183,6 +155,6 @@ struct ClosureSlots {
   /// A literal's value, or the reason it has none.
   private struct LiteralValue {
     var value: String?
-    var problem: SourceError?
+    var problem: SyntaxError?
   }
 }

@@ -26,26 +26,21 @@ struct CallSyntax {
   var countedClosures: [Closure] { argumentClosures + trailingClosures }
 
   /// Reads the call whose `(` or first `{` is the significant token `start`.
-  init(locator: CallLocator, start: Int, place: ReportedLocation) throws(SourceError) {
+  init(locator: CallLocator, start: Int, place: ReportedLocation) throws(SyntaxError) {
     self.locator = locator
     let startKind = locator.kind(start)
     if startKind == .poundKeyword {
-      throw place.error(
-        .unsupportedSyntax,
-        "the call is inside the macro `\(locator.text(start))`: Swift reports calls in a macro's arguments at the "
-          + "macro, so the snapshot rewriter cannot tell which call to edit. Nothing was written; move the "
-          + "assertion out of the macro (for example before it), or write the snapshot by hand."
-      )
+      throw place.error(.callInMacro(name: locator.text(start)))
     }
     guard startKind == .leftParen || startKind == .leftBrace else {
-      throw Self.notACall(place, "the token here is `\(locator.text(start))`, not the `(` or `{` of a call")
+      throw place.error(.notAnOpener(token: locator.text(start)))
     }
     calleeEnd = start - 1
     guard Self.isCallee(calleeEnd, before: startKind, in: locator), !locator.index.followsLineBreak[start] else {
-      throw Self.notACall(place, "the `\(locator.text(start))` here does not follow something callable")
+      throw place.error(.notCallable(token: locator.text(start)))
     }
     guard let partner = locator.partner(start) else {
-      throw Self.unbalanced(place)
+      throw place.error(.unbalancedBrackets)
     }
     var next = start
     if startKind == .leftParen {
@@ -96,7 +91,7 @@ struct CallSyntax {
   /// alone), keeping only the run of them that ends the list.
   private static func closureArguments(
     between open: Int, and close: Int, in locator: CallLocator, place: ReportedLocation
-  ) throws(SourceError) -> [Closure] {
+  ) throws(SyntaxError) -> [Closure] {
     var closures: [Closure] = []
     var element = open + 1
     while element < close {
@@ -114,7 +109,7 @@ struct CallSyntax {
       while cursor < close, locator.kind(cursor) != .comma {
         switch locator.kind(cursor) {
         case .leftParen?, .leftBracket?, .leftBrace?:
-          guard let end = locator.partner(cursor), end < close else { throw unbalanced(place) }
+          guard let end = locator.partner(cursor), end < close else { throw place.error(.unbalancedBrackets) }
           cursor = end + 1
         default:
           cursor += 1
@@ -153,20 +148,4 @@ struct CallSyntax {
     }
   }
 
-  private static func notACall(_ place: ReportedLocation, _ reason: String) -> SourceError {
-    place.error(
-      .callNotFound,
-      "no call found: \(reason), and Swift reports a call at its `(`, or at its first `{` when it has only "
-        + "trailing closures: the file changed since the tests were built. Nothing was written; run the tests "
-        + "again so they are rebuilt from the current file."
-    )
-  }
-
-  private static func unbalanced(_ place: ReportedLocation) -> SourceError {
-    place.error(
-      .unsupportedSyntax,
-      "the brackets of this call do not pair up as far as the snapshot rewriter can tell (for example across #if "
-        + "branches), so it will not edit it. Write the snapshot by hand."
-    )
-  }
 }

@@ -19,16 +19,11 @@ extension CallLocator {
   /// Lenient where `#function` cannot be told from the file: a call outside any function body
   /// (property initialisers, top-level code), or a `function` that this file does not declare or
   /// declares only as an assertion helper (one that forwards `#line` but maybe not `#function`).
-  func checkEnclosingFunction(of start: Int, is function: String, place: ReportedLocation) throws(SourceError) {
+  func checkEnclosingFunction(of start: Int, is function: String, place: ReportedLocation) throws(SyntaxError) {
     guard !function.isEmpty, let found = enclosingFunction(of: start), found.name != function else { return }
     let declared = declarations(named: function)
     guard !declared.isEmpty, !declared.contains(where: \.forwardsCallSite) else { return }
-    throw place.error(
-      .fileChangedSinceBuild,
-      "the call here lies in `\(found.name)`, but the assertion was made in `\(function)`, which this file also "
-        + "declares: the file changed since the tests were built. Nothing was written; run the tests again so they "
-        + "are rebuilt from the current file."
-    )
+    throw place.error(.callInAnotherFunction(found: found.name, asserted: function))
   }
 
   /// The innermost declaration whose body holds the significant token `index`, skipping closures

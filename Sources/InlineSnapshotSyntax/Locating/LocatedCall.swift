@@ -13,14 +13,14 @@ package struct LocatedCall: Sendable {
   let place: ReportedLocation
 
   /// The snapshot closure `descriptor` names in this call, or where a new one goes.
-  package func snapshot(for descriptor: ClosureDescriptor) throws(SourceError) -> LocatedSnapshot {
+  package func snapshot(for descriptor: ClosureDescriptor) throws(SyntaxError) -> LocatedSnapshot {
     try syntax.select(descriptor, place: place)
   }
 
   /// Checks that the call lies in `function` (what `#function` said at it) when the file declares
   /// that function; nothing is checked for an empty `function` (see
   /// ``CallLocator/checkEnclosingFunction(of:is:place:)``).
-  package func checkFunction(_ function: String) throws(SourceError) {
+  package func checkFunction(_ function: String) throws(SyntaxError) {
     try syntax.locator.checkEnclosingFunction(of: start, is: function, place: place)
   }
 }

@@ -51,7 +51,7 @@ package struct ExistingClosure: Hashable, Sendable {
   package var literal: String?
   /// Why the closure's string literal has no value the rewriter can know (interpolation, an escape
   /// Swift does not accept, …), when its body is one string literal without one.
-  package var literalProblem: SourceError?
+  package var literalProblem: SyntaxError?
   /// The label to write in place of a deprecated one (``range`` then starts at the old label).
   package var relabel: String?
   /// The bytes of the deprecated label that ``relabel`` replaces.
@@ -63,7 +63,7 @@ package struct ExistingClosure: Hashable, Sendable {
 
   /// Creates a closure description.
   package init(
-    range: Range<Int>, line: Int, literal: String?, literalProblem: SourceError? = nil, relabel: String? = nil,
+    range: Range<Int>, line: Int, literal: String?, literalProblem: SyntaxError? = nil, relabel: String? = nil,
     labelRange: Range<Int>? = nil, literalRange: Range<Int>? = nil, commentLine: Int? = nil
   ) {
     self.range = range

@@ -4,8 +4,8 @@ struct ReportedLocation {
   let line: Int
   let column: Int
 
-  /// An error that starts with `file:line:column:`.
-  func error(_ kind: SourceError.Kind, _ message: String) -> SourceError {
-    SourceError(kind, "\(file.displayPath):\(line):\(column): \(message)", file: file.path, line: line)
+  /// An error at this place: its message starts with `file:line:column:`.
+  func error(_ reason: SyntaxError.Reason) -> SyntaxError {
+    SyntaxError(reason, in: file, line: line, column: column)
   }
 }

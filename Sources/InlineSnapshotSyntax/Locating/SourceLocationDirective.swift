@@ -1,5 +1,3 @@
-import Foundation
-
 /// A `#sourceLocation(file:line:)` directive. Below it, Swift reports the lines of the file that
 /// holds it as lines of the file it names: `#filePath` and `#line` of a call there point into the
 /// named file (a template, another source), so a snapshot must never be written at them.
@@ -19,7 +17,7 @@ package struct SourceLocationDirective: Sendable, Hashable {
   /// The directive's 1-based line in ``file``.
   package var line: Int
   /// Why the directive's file name could not be read, when it could not.
-  package var unreadableName: SourceError? = nil
+  package var unreadableName: SyntaxError? = nil
 
   /// Every directive of `file` that names a file (`#sourceLocation()` ends a remapping and names none).
   /// A relative name is made absolute against `base` (default: the current folder); a name the

@@ -28,7 +28,7 @@ struct Replacement {
   /// The replacements sorted by position, without duplicates; throws when two of them touch the
   /// same bytes differently, or when an appended labeled closure would follow a `)` with no
   /// unlabeled closure before it (not valid Swift).
-  static func ordered(_ replacements: [Replacement], in file: SourceFile) throws(SourceError) -> [Replacement] {
+  static func ordered(_ replacements: [Replacement], in file: SourceFile) throws(SyntaxError) -> [Replacement] {
     // At one offset, insertions go before a replacement that starts there: a new closure inserted
     // before a relabeled one.
     let sorted = replacements.sorted {
@@ -42,12 +42,12 @@ struct Replacement {
       if let last = result.last {
         if last.range == replacement.range && last.order == replacement.order {
           guard last.text == replacement.text else {
-            throw conflict(last, replacement, in: file, "two different snapshots for the same closure")
+            throw conflict(last, replacement, in: file, .sameClosure)
           }
           continue
         }
         guard last.range.upperBound <= replacement.range.lowerBound else {
-          throw conflict(last, replacement, in: file, "two edits of overlapping code")
+          throw conflict(last, replacement, in: file, .overlappingCode)
         }
       }
       if replacement.followsClosure {
@@ -56,12 +56,9 @@ struct Replacement {
         // Every replacement's text ends with a closure's `}`.
         let followsNewClosure = result.last.map { $0.range.upperBound == offset } ?? false
         guard followsClosure || followsNewClosure else {
-          throw SourceError(
-            .unsupportedSyntax,
-            "\(file.displayPath):\(replacement.edit.line):\(replacement.edit.column): the snapshot belongs in the "
-              + "trailing closure `\(replacement.edit.label):`, but the call has no first trailing closure for it "
-              + "to follow. Add the call's first trailing closure, then run the tests again.",
-            file: file.path, line: replacement.edit.line)
+          throw SyntaxError(
+            .noFirstTrailingClosure(label: replacement.edit.label), in: file, line: replacement.edit.line,
+            column: replacement.edit.column)
         }
       }
       result.append(replacement)
@@ -69,13 +66,11 @@ struct Replacement {
     return result
   }
 
-  private static func conflict(_ first: Replacement, _ second: Replacement, in file: SourceFile, _ what: String)
-    -> SourceError
-  {
-    SourceError(
-      .ambiguousCall,
-      "\(file.displayPath):\(second.edit.line):\(second.edit.column): \(what) (also from line \(first.edit.line), "
-        + "column \(first.edit.column)). Nothing was written; run the tests again.",
-      file: file.path, line: second.edit.line)
+  private static func conflict(
+    _ first: Replacement, _ second: Replacement, in file: SourceFile, _ overlap: SyntaxError.Overlap
+  ) -> SyntaxError {
+    SyntaxError(
+      .conflictingEdits(overlap, line: first.edit.line, column: first.edit.column), in: file,
+      line: second.edit.line, column: second.edit.column)
   }
 }

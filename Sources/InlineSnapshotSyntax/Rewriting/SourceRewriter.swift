@@ -23,7 +23,7 @@ package enum SourceRewriter {
   /// trailing closure with another label, where indent is the indentation of the line the call starts
   /// on. NL is the file's line break. The snapshots of one call are placed in increasing
   /// `trailingClosureOffset`.
-  package static func apply(_ edits: [SnapshotEdit], to file: SourceFile) throws(SourceError) -> [UInt8] {
+  package static func apply(_ edits: [SnapshotEdit], to file: SourceFile) throws(SyntaxError) -> [UInt8] {
     guard !edits.isEmpty else { return file.bytes }
     let locator = CallLocator(file)
     let style = Style(unit: locator.indentationUnit, newline: LineEnding.of(file.bytes))
@@ -51,7 +51,7 @@ package enum SourceRewriter {
   /// already decided for the same call) would land: the call lies in their function, and each
   /// closure holds the snapshot the test saw. Throws what ``apply(_:to:)`` would throw for them;
   /// costs as much as the call's snapshots, not the file.
-  package static func check(_ edits: [SnapshotEdit], at call: LocatedCall) throws(SourceError) {
+  package static func check(_ edits: [SnapshotEdit], at call: LocatedCall) throws(SyntaxError) {
     let locator = call.syntax.locator
     let file = locator.file
     let style = Style(unit: locator.indentationUnit, newline: LineEnding.of(file.bytes))
@@ -66,7 +66,7 @@ package enum SourceRewriter {
   /// The splices that write the snapshots of one call, placed in increasing offset.
   private static func replacements(
     forCall callEdits: [SnapshotEdit], at call: LocatedCall, style: Style
-  ) throws(SourceError) -> [Replacement] {
+  ) throws(SyntaxError) -> [Replacement] {
     let file = call.syntax.locator.file
     var slots = ClosureSlots(call.syntax)
     var replacements: [Replacement] = []
@@ -86,7 +86,7 @@ package enum SourceRewriter {
 
   /// The edits grouped by call, in the order the calls first appear, each group in increasing
   /// offset; an edit repeated for the same closure (a loop) is kept once.
-  private static func editsByCall(_ edits: [SnapshotEdit], in file: SourceFile) throws(SourceError) -> [[SnapshotEdit]]
+  private static func editsByCall(_ edits: [SnapshotEdit], in file: SourceFile) throws(SyntaxError) -> [[SnapshotEdit]]
   {
     struct Call: Hashable {
       var line: Int
@@ -99,11 +99,7 @@ package enum SourceRewriter {
       if groups[call] == nil { order.append(call) }
       if let earlier = groups[call]?.first(where: { $0.descriptor == edit.descriptor }) {
         guard earlier.snapshot == edit.snapshot else {
-          throw SourceError(
-            .ambiguousCall,
-            "\(file.displayPath):\(edit.line):\(edit.column): two different snapshots for the same closure. "
-              + "Nothing was written; run the tests again.",
-            file: file.path, line: edit.line)
+          throw SyntaxError(.twoSnapshotsForOneClosure, in: file, line: edit.line, column: edit.column)
         }
         continue
       }
@@ -125,7 +121,7 @@ package enum SourceRewriter {
   /// The splices that write `edit` at `located`.
   private static func replacements(
     for edit: SnapshotEdit, at located: LocatedSnapshot, in file: SourceFile, style: Style
-  ) throws(SourceError) -> [Replacement] {
+  ) throws(SyntaxError) -> [Replacement] {
     guard let closure = located.closure else {
       let indentation = Indentation.leadingWhitespace(ofLineHolding: located.callStart, in: file)
       let body = closureBody(edit.snapshot, indentation: indentation, style: style)
@@ -180,66 +176,30 @@ package enum SourceRewriter {
   /// closure of the call holds it, the helper's descriptor does not describe the call.
   private static func verify(
     _ edit: SnapshotEdit, against located: LocatedSnapshot, in slots: ClosureSlots, file: SourceFile
-  ) throws(SourceError) {
-    let place = "\(file.displayPath):\(located.closure?.line ?? edit.line)"
-    let nothingWritten = "Nothing was written to \(file.displayPath)"
-    let changed = "\(nothingWritten); run the tests again so they see the current file."
+  ) throws(SyntaxError) {
     let offset = edit.descriptor.trailingClosureOffset
     guard let closure = located.closure else {
       guard let expected = edit.expected else { return }
-      let explanation = slots.missingClosureExplanation(edit.descriptor)
+      let search = slots.search(edit.descriptor)
       if let holder = slots.closure(holding: expected) {
-        throw SourceError(
-          .descriptorMismatch,
-          "\(place): \(explanation). The snapshot the test saw is in closure \(holder.position) "
-            + "(\(holder.spelling) at line \(holder.line)), so the helper's trailingClosureOffset (\(offset)) does "
-            + "not describe this call. \(nothingWritten); check the InlineSnapshotSyntaxDescriptor the helper "
-            + "passes.",
-          file: file.path, line: edit.line)
+        throw SyntaxError(.snapshotInAnotherClosure(search, holder: holder), in: file, line: edit.line)
       }
-      throw SourceError(
-        .fileChangedSinceBuild,
-        "\(place): \(explanation), and none of its closures holds the snapshot the test saw: the file changed "
-          + "since the build or during the run. \(changed)",
-        file: file.path, line: edit.line)
+      throw SyntaxError(.closureNotFound(search), in: file, line: edit.line)
     }
     guard let literal = closure.literal else {
       if let problem = closure.literalProblem {
-        throw SourceError(
-          .unsupportedSyntax,
-          "\(place): the snapshot closure will not be rewritten: \(problem.message) Update it by hand.",
-          file: file.path, line: closure.line)
+        throw SyntaxError(.unreadableLiteral(problem), in: file, line: closure.line)
       }
-      let comment = closure.commentLine.map { " Its comment at line \($0) would be lost by rewriting it whole." } ?? ""
-      throw SourceError(
-        .unsupportedSyntax,
-        "\(place): the snapshot closure does not hold one plain string literal (for example it interpolates or "
-          + "computes its value), so it will not be rewritten.\(comment) Update it by hand.",
-        file: file.path, line: closure.line)
+      throw SyntaxError(.notOnePlainLiteral(commentLine: closure.commentLine), in: file, line: closure.line)
     }
     guard edit.expected == literal else {
       guard let expected = edit.expected else {
-        throw SourceError(
-          .ambiguousCall,
-          "\(place): the test saw no snapshot closure here, but closure \(offset + 1) of the call is one. "
-            + "\(nothingWritten); if the file did not change since the build, the helper's trailingClosureOffset "
-            + "(\(offset)) does not describe this call.",
-          file: file.path, line: closure.line)
+        throw SyntaxError(.unexpectedClosure(offset: offset), in: file, line: closure.line)
       }
       if let holder = slots.closure(holding: expected) {
-        throw SourceError(
-          .descriptorMismatch,
-          "\(place): closure \(offset + 1) of the call is not the snapshot the test saw, closure "
-            + "\(holder.position) (\(holder.spelling) at line \(holder.line)) is, so the helper's "
-            + "trailingClosureOffset (\(offset)) does not describe this call. \(nothingWritten); check the "
-            + "InlineSnapshotSyntaxDescriptor the helper passes.",
-          file: file.path, line: closure.line)
+        throw SyntaxError(.wrongClosure(offset: offset, holder: holder), in: file, line: closure.line)
       }
-      throw SourceError(
-        .fileChangedSinceBuild,
-        "\(place): the snapshot in the file is not the one the tests were built with: the file changed since the "
-          + "build or during the run. \(changed)",
-        file: file.path, line: closure.line)
+      throw SyntaxError(.snapshotChanged, in: file, line: closure.line)
     }
   }
 }

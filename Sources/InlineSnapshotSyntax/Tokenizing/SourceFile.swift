@@ -1,9 +1,7 @@
-import Foundation
-
 /// A Swift source file, tokenized once: its bytes, tokens and line table.
 ///
 /// ```swift
-/// let file = try SourceFile(contentsOf: "/path/to/Tests/FeatureTests.swift")
+/// let file = SourceFile(bytes: Array(source.utf8), path: "/path/to/Tests/FeatureTests.swift")
 /// let located = try CallLocator(file).locate(line: 12, column: 25, descriptor: ClosureDescriptor())
 /// ```
 package struct SourceFile: Sendable {
@@ -25,19 +23,11 @@ package struct SourceFile: Sendable {
     TokenizationCount.record(path)
   }
 
-  /// Reads and tokenizes the file at `path`.
-  package init(contentsOf path: String) throws(SourceError) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw SourceError(.io, "Could not read \(path): check that the file exists and is readable.", file: path)
-    }
-    self.init(bytes: [UInt8](data), path: path)
-  }
-
   /// The bytes of `token` as text (invalid UTF-8 is repaired).
   package func text(of token: Token) -> String {
     String(decoding: bytes[token.range], as: UTF8.self)
   }
 
   /// The path for messages: the real path, or `<source>` for in-memory sources.
-  var displayPath: String { path ?? "<source>" }
+  package var displayPath: String { path ?? "<source>" }
 }

@@ -1,4 +1,4 @@
-import InlineSnapshotSyntax
+import InlineSnapshotStore
 
 /// `accept (--all | <id>...)`: writes changes into their files and removes them from the store.
 struct AcceptCommand: Command {
@@ -23,9 +23,9 @@ struct AcceptCommand: Command {
     selection = try ChangeSelection.parse(arguments, required: true, command: Self.self)
   }
 
-  func run(in context: ToolContext) throws(SourceError) -> ExitCode {
+  func run(in context: ToolContext) throws(StoreError) -> ExitCode {
     let review = context.review
-    return try review.store.withLock { () throws(SourceError) -> ExitCode in
+    return try review.store.withLock { () throws(StoreError) -> ExitCode in
       let selected = try review.select(ids: selection.ids, from: try review.load())
       guard !selected.changes.isEmpty || !selected.refused.isEmpty else {
         context.console.output(context.noChanges)
@@ -38,14 +38,14 @@ struct AcceptCommand: Command {
         let count = result.accepted.filter { $0.file == file }.count
         context.console.output("Accepted \(Plural.count(count, "change")) in \(review.displayPath(of: file)).\n")
       }
-      for refusal in result.refusals { context.console.error("error: \(refusal.error.message)\n") }
+      for refused in result.refusals { context.console.error(refusing: refused) }
       for (change, error) in result.undeleted {
         context.console.error(
           "error: pending change \(change.id) was written into \(review.displayPath(of: change.file)), but its "
             + "document could not be deleted: \(error.message)\n"
         )
       }
-      context.reportRefused(selected.refused)
+      context.console.refused(selected.refused, command: context.command)
       let refused = result.refusals.count + result.undeleted.count + selected.refused.count
       if refused > 0 {
         context.console.error(

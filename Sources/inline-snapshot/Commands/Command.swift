@@ -1,4 +1,4 @@
-import InlineSnapshotSyntax
+import InlineSnapshotStore
 
 /// One verb of the tool: its help and what it does.
 protocol Command {
@@ -9,7 +9,7 @@ protocol Command {
   /// Parses the verb's own arguments (global options already removed).
   init(arguments: [String]) throws(UsageError)
   /// Runs the verb and returns the exit status; a thrown error is printed and exits with 1.
-  func run(in context: ToolContext) throws(SourceError) -> ExitCode
+  func run(in context: ToolContext) throws(StoreError) -> ExitCode
 }
 
 /// Every verb, in the order `--help` lists them.
@@ -25,10 +25,10 @@ enum Commands {
   static func make(_ type: any Command.Type, arguments: [String]) throws(UsageError) -> (ToolContext) -> ExitCode {
     let command = try type.init(arguments: arguments)
     return { context in
-      do throws(SourceError) {
+      do throws(StoreError) {
         return try command.run(in: context)
       } catch {
-        context.console.error("error: \(error.message)\n")
+        context.console.error(error)
         return .failure
       }
     }

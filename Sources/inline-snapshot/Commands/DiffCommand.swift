@@ -1,4 +1,4 @@
-import InlineSnapshotSyntax
+import InlineSnapshotStore
 
 /// `diff [<id>...]`: the unified patch of the chosen changes.
 struct DiffCommand: Command {
@@ -21,7 +21,7 @@ struct DiffCommand: Command {
     selection = try ChangeSelection.parse(arguments, required: false, command: Self.self)
   }
 
-  func run(in context: ToolContext) throws(SourceError) -> ExitCode {
+  func run(in context: ToolContext) throws(StoreError) -> ExitCode {
     let review = context.review
     let selected = try review.select(ids: selection.ids, from: try review.load())
     guard !selected.changes.isEmpty || !selected.refused.isEmpty else {
@@ -30,8 +30,8 @@ struct DiffCommand: Command {
     }
     let plan = review.plan(for: selected.changes)
     context.console.output(plan.patch)
-    for refusal in plan.refusals { context.console.error("error: \(refusal.error.message)\n") }
-    context.reportRefused(selected.refused)
+    for refused in plan.refusals { context.console.error(refusing: refused) }
+    context.console.refused(selected.refused, command: context.command)
     if !selected.refused.isEmpty {
       context.console.error("\(Plural.count(selected.refused.count, "refused document")) left out of the patch.\n")
     }

@@ -1,5 +1,4 @@
 import InlineSnapshotStore
-import InlineSnapshotSyntax
 
 /// `reject (--all | <id>...)`: removes changes from the store without writing them.
 struct RejectCommand: Command {
@@ -23,11 +22,11 @@ struct RejectCommand: Command {
     selection = try ChangeSelection.parse(arguments, required: true, command: Self.self)
   }
 
-  func run(in context: ToolContext) throws(SourceError) -> ExitCode {
+  func run(in context: ToolContext) throws(StoreError) -> ExitCode {
     let review = context.review
-    return try review.store.withLock { () throws(SourceError) -> ExitCode in
+    return try review.store.withLock { () throws(StoreError) -> ExitCode in
       var ids = selection.ids
-      var refused: [PendingDocument.Refusal] = []
+      var refused: [RefusedDocument] = []
       if ids.isEmpty {
         let contents = try review.load()
         ids = contents.changes.map(\.id)
@@ -42,7 +41,7 @@ struct RejectCommand: Command {
         context.console.output(
           "Rejected \(Plural.count(removed.count, "change")): \(removed.joined(separator: ", ")).\n")
       }
-      context.reportRefused(refused)
+      context.console.refused(refused, command: context.command)
       return refused.isEmpty ? .success : .failure
     }
   }

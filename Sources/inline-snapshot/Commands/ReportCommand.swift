@@ -49,7 +49,7 @@ struct ReportCommand: Command {
     selection = try ChangeSelection.parse(rest, required: false, command: Self.self)
   }
 
-  func run(in context: ToolContext) throws(SourceError) -> ExitCode {
+  func run(in context: ToolContext) throws(StoreError) -> ExitCode {
     let review = context.review
     let selected = try review.select(ids: selection.ids, from: try review.load())
     if let gitHubReview = options.gitHubReview {
@@ -59,7 +59,7 @@ struct ReportCommand: Command {
       for: selected.changes, plan: review.plan(for: selected.changes), refused: selected.refused,
       displayPath: review.displayPath(of:))
     guard write(Array(report.utf8), in: context) else { return .failure }
-    context.reportRefused(selected.refused)
+    context.console.refused(selected.refused, command: context.command)
     return selected.refused.isEmpty ? .success : .failure
   }
 

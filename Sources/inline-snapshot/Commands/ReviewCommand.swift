@@ -1,6 +1,5 @@
 import Foundation
 import InlineSnapshotStore
-import InlineSnapshotSyntax
 
 /// `review`: goes through the pending changes one by one in a terminal.
 ///
@@ -42,7 +41,7 @@ struct ReviewCommand: Command {
     try ChangeSelection.expectNone(arguments, command: Self.self)
   }
 
-  func run(in context: ToolContext) throws(SourceError) -> ExitCode {
+  func run(in context: ToolContext) throws(StoreError) -> ExitCode {
     let console = context.console
     guard console.inputIsTerminal || context.environment[Self.scriptedInputVariable] == "1" else {
       let command = context.command
@@ -53,9 +52,9 @@ struct ReviewCommand: Command {
       return .failure
     }
     let review = context.review
-    return try review.store.withLock { () throws(SourceError) -> ExitCode in
+    return try review.store.withLock { () throws(StoreError) -> ExitCode in
       let contents = try review.load()
-      context.reportRefused(contents.refused)
+      context.console.refused(contents.refused, command: context.command)
       let changes = contents.changes
       guard !changes.isEmpty else {
         console.output(context.noChanges)
@@ -70,7 +69,7 @@ struct ReviewCommand: Command {
             + "\(change.test)\n"
         )
         if let refusal = plan.refusals.first {
-          console.output("This change cannot be applied: \(refusal.error.message)\n")
+          console.output("This change cannot be applied: \(refusal.refusal.message)\n")
           console.output(LineDiff.unified(from: change.expected ?? "", to: change.actual) + "\n")
         } else {
           console.output(plan.patch)
@@ -80,20 +79,20 @@ struct ReviewCommand: Command {
           let result = review.accept([change])
           if result.accepted.isEmpty {
             failed = true
-            for refusal in result.refusals { console.error("error: \(refusal.error.message)\n") }
-            for (_, error) in result.undeleted { console.error("error: \(error.message)\n") }
+            for refused in result.refusals { console.error(refusing: refused) }
+            for (_, failure) in result.undeleted { console.error(failure) }
           } else {
             tally.accepted += 1
             console.output("Accepted.\n")
           }
         case .reject:
-          do throws(SourceError) {
+          do throws(StoreError) {
             try review.reject(ids: [change.id])
             tally.rejected += 1
             console.output("Rejected.\n")
           } catch {
             failed = true
-            console.error("error: \(error.message)\n")
+            console.error(error)
           }
         case .skip:
           tally.skipped += 1

@@ -1,4 +1,4 @@
-import InlineSnapshotSyntax
+import InlineSnapshotStore
 
 /// `status`: one line per pending change (id, file:line, test), then a summary line.
 struct StatusCommand: Command {
@@ -21,7 +21,7 @@ struct StatusCommand: Command {
     try ChangeSelection.expectNone(arguments, command: Self.self)
   }
 
-  func run(in context: ToolContext) throws(SourceError) -> ExitCode {
+  func run(in context: ToolContext) throws(StoreError) -> ExitCode {
     let review = context.review
     let contents = try review.load()
     guard !contents.changes.isEmpty || !contents.refused.isEmpty else {
@@ -33,20 +33,20 @@ struct StatusCommand: Command {
     for change in contents.changes {
       var line = "\(change.id)  \(review.displayPath(of: change.file)):\(change.line)  \(change.test)"
       if let refusal = plan.refusal(of: change.id) {
-        switch refusal.error.kind {
+        switch refusal.refusal.kind {
         case .recordingInProgress: line += "  (being recorded)"
         case .fileChangedSinceBuild where change.fileHash.isEmpty: line += "  (cannot be applied)"
         case .fileChangedSinceBuild: line += "  (file changed)"
         default: line += "  (cannot be applied)"
         }
-        if refusal.error.kind != .recordingInProgress { unappliable += 1 }
+        if refusal.refusal.kind != .recordingInProgress { unappliable += 1 }
       } else if case .recording = change.state {
         line += "  (left by a crashed test process)"
       }
       context.console.output(line + "\n")
     }
-    for refusal in contents.refused {
-      context.console.output("\(refusal.name)  refused: \(refusal.reason)\n")
+    for document in contents.refused {
+      context.console.output("\(document.name)  refused: \(document.problem.reason)\n")
     }
     let files = Set(contents.changes.map(\.file)).count
     var summary =

@@ -24,7 +24,7 @@ extension PullRequestReviewBuilder {
   /// The review's body: a summary, each change not suggested with the reason and its diff, and the
   /// refused documents. Diffs are left out if the body would be longer than GitHub allows.
   func reviewBody(
-    changes: [PendingChange], listed: [(change: PendingChange, reason: String)], refused: [PendingDocument.Refusal]
+    changes: [PendingChange], listed: [(change: PendingChange, reason: String)], refused: [RefusedDocument]
   ) -> String {
     for withDiffs in [true, false] {
       let body = reviewBody(changes: changes, listed: listed, refused: refused, diffs: withDiffs)
@@ -36,7 +36,7 @@ extension PullRequestReviewBuilder {
   }
 
   fileprivate func reviewBody(
-    changes: [PendingChange], listed: [(change: PendingChange, reason: String)], refused: [PendingDocument.Refusal],
+    changes: [PendingChange], listed: [(change: PendingChange, reason: String)], refused: [RefusedDocument],
     diffs: Bool
   ) -> String {
     let files = Set(changes.map(\.file)).count

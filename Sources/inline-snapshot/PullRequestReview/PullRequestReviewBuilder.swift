@@ -72,12 +72,12 @@ struct PullRequestReviewBuilder {
   }
 
   /// The review of `changes` (the store's order), naming `refused` documents in its body.
-  func build(changes: [PendingChange], refused: [PendingDocument.Refusal]) throws(GitRepository.Failure) -> Outcome {
+  func build(changes: [PendingChange], refused: [RefusedDocument]) throws(GitRepository.Failure) -> Outcome {
     let plan = review.plan(for: changes)
     var comments: [PullRequestReview.Comment] = []
     var reasons: [String: Reason] = [:]
     for refusal in plan.refusals {
-      reasons[refusal.change.id] = .cannotApply(refusal.error.message.replacingOccurrences(of: "\n", with: " "))
+      reasons[refusal.change.id] = .cannotApply(refusal.refusal.message.replacingOccurrences(of: "\n", with: " "))
     }
     for file in plan.files {
       func listAll(_ reason: Reason) { for change in file.changes { reasons[change.id] = reason } }

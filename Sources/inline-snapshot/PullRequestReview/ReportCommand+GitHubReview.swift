@@ -9,7 +9,7 @@ extension ReportCommand {
     let console = context.console
     let status: ExitCode = selected.refused.isEmpty ? .success : .failure
     guard !selected.changes.isEmpty else {
-      context.reportRefused(selected.refused)
+      context.console.refused(selected.refused, command: context.command)
       console.error("No pending snapshot changes: no review was written.\n")
       return status
     }
@@ -24,7 +24,7 @@ extension ReportCommand {
       return .failure
     }
     guard write(outcome.review.json, in: context) else { return .failure }
-    context.reportRefused(selected.refused)
+    context.console.refused(selected.refused, command: context.command)
     let commit = String((outcome.review.commitID ?? "").prefix(12))
     var summary =
       "Review of commit \(commit): \(Plural.count(outcome.review.comments.count, "suggestion")) "

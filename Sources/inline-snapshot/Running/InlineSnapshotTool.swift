@@ -1,5 +1,3 @@
-import InlineSnapshotSyntax
-
 /// Parses the command line, resolves the package and runs the verb.
 enum InlineSnapshotTool {
   static func run(arguments: [String], environment: [String: String], console: Console) -> ExitCode {
@@ -7,7 +5,7 @@ enum InlineSnapshotTool {
       return try dispatch(arguments: arguments, environment: environment, console: console)
     } catch {
       console.error("error: \(error.message)\n")
-      let tool = ToolContext.commandName(environment: environment).text
+      let tool = ToolContext.toolCommand(environment: environment).text
       let command = error.commandName.flatMap(Commands.named)
       let usage =
         command.map { "\(tool) \($0.help.usage)" }
@@ -23,7 +21,7 @@ enum InlineSnapshotTool {
     arguments: [String], environment: [String: String], console: Console
   ) throws(UsageError) -> ExitCode {
     let invocation = try Invocation.parse(arguments)
-    let tool = ToolContext.commandName(environment: environment)
+    let tool = ToolContext.toolCommand(environment: environment)
     guard let name = invocation.commandName else {
       guard invocation.wantsHelp else { throw UsageError("Missing command.") }
       console.output(ToolHelp.text(command: tool))
@@ -47,17 +45,14 @@ enum InlineSnapshotTool {
       return .success
     }
     let run = try Commands.make(type, arguments: invocation.arguments)
-    let context = Result { () throws(SourceError) in
-      try ToolContext.resolve(
+    guard
+      let context = ToolContext.resolve(
         packagePath: invocation.packagePath, pendingDirectory: invocation.pendingDirectory,
         environment: environment, console: console)
-    }
-    switch context {
-    case .success(let context):
-      return run(context)
-    case .failure(let error):
-      console.error("error: \(error.message)\n")
+    else {
+      console.packageNotFound(from: ToolContext.start(packagePath: invocation.packagePath), command: tool)
       return .failure
     }
+    return run(context)
   }
 }

@@ -15,7 +15,7 @@ struct ToolContext {
   var command: String { review.command.text }
 
   /// The command that ran this tool: the plugin's, or `swift run inline-snapshot`.
-  static func commandName(environment: [String: String]) -> ReviewCommandName {
+  static func toolCommand(environment: [String: String]) -> ToolCommand {
     environment[invokedByPluginVariable] == "1" ? .plugin : .swiftRun
   }
 
@@ -23,17 +23,12 @@ struct ToolContext {
   /// (default: the current directory) that has a `Package.swift`, as SwiftPM finds it; the store is
   /// `--pending-dir` (default: `SNAPSHOT_TESTING_PENDING_DIR`, else `<package>/.build/inline-snapshots/pending`).
   /// Hints name `--pending-dir` whenever the store is not the one the tool reads without options.
+  /// `nil` when no folder at or above ``start(packagePath:)`` is a package.
   static func resolve(
     packagePath: String?, pendingDirectory: String?, environment: [String: String], console: Console
-  ) throws(SourceError) -> ToolContext {
-    let start = URL(fileURLWithPath: FilePath.normalized(packagePath ?? "."), isDirectory: true)
-    let command = commandName(environment: environment)
-    guard let root = PackageRoot.containing(folder: start) else {
-      throw SourceError(
-        .notAPackage,
-        "Neither \(start.path) nor a folder above it has a Package.swift. Run `\(command.text)` in your package's "
-          + "folder, or pass the folder with `--package-path <path>` after the tool's name.")
-    }
+  ) -> ToolContext? {
+    let command = toolCommand(environment: environment)
+    guard let root = PackageRoot.containing(folder: start(packagePath: packagePath)) else { return nil }
     let pending =
       pendingDirectory.map { URL(fileURLWithPath: FilePath.normalized($0), isDirectory: true) }
       ?? PendingStore.defaultDirectory(packageRoot: root, environment: environment)
@@ -44,6 +39,11 @@ struct ToolContext {
       environment: environment, console: console)
   }
 
+  /// The folder the package is looked for from: `--package-path`, else the current directory.
+  static func start(packagePath: String?) -> URL {
+    URL(fileURLWithPath: FilePath.normalized(packagePath ?? "."), isDirectory: true)
+  }
+
   /// "No pending snapshot changes.", naming the store when it is not the default one.
   var noChanges: String {
     let store = review.store.directory
@@ -51,12 +51,5 @@ struct ToolContext {
       return "No pending snapshot changes.\n"
     }
     return "No pending snapshot changes in \(review.displayPath(of: store.path)).\n"
-  }
-
-  /// Prints one `error:` line per refused document.
-  func reportRefused(_ refused: [PendingDocument.Refusal]) {
-    for refusal in refused {
-      console.error("error: \(refusal.message) It was not used; delete it with `\(command) reject \(refusal.name)`.\n")
-    }
   }
 }

@@ -18,7 +18,7 @@ struct CommandHelp {
   var discussion: String = ""
 
   /// The full help text, naming the tool as `command` runs it.
-  func render(verb: String, command: ReviewCommandName) -> String {
+  func render(verb: String, command: ToolCommand) -> String {
     var text = "OVERVIEW: \(abstract)\n\n"
     if !discussion.isEmpty { text += TextWrapping.wrap(discussion, width: 80, indent: "") + "\n\n" }
     text += "USAGE: \(command.text) [<global options>] \(usage)\n"

@@ -23,7 +23,7 @@ enum ToolHelp {
   ]
 
   /// The help, naming the tool as `command` runs it.
-  static func text(command: ReviewCommandName) -> String {
+  static func text(command: ToolCommand) -> String {
     var text = """
       OVERVIEW: Review the pending inline snapshot changes of a Swift package.
 

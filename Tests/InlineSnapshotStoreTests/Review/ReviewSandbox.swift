@@ -49,13 +49,12 @@ final class ReviewSandbox {
     try store.load(packageRoot: root.path).changes
   }
 
-  static let rewrite: SnapshotFileWriter.Rewrite = { bytes, edits throws(SourceError) in
+  static let rewrite: SnapshotFileWriter.Rewrite = { bytes, edits throws(SyntaxError) in
     var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
     for edit in edits {
       guard edit.line - 1 < lines.count, lines[edit.line - 1] == (edit.expected ?? "TODO") else {
-        throw SourceError(
-          .callNotFound, "No snapshot \(edit.expected ?? "TODO") at line \(edit.line).", line: edit.line)
+        throw SyntaxError(.snapshotChanged, in: SourceFile(bytes: bytes), line: edit.line)
       }
       lines[edit.line - 1] = edit.snapshot
     }

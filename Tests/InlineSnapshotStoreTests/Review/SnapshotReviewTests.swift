@@ -103,14 +103,15 @@ import Testing
     #expect(plan.files == [])
     let message = """
       Pending change \(change.id) (Profile/changed(), line 2) was recorded against another version of \
-      Tests/AppTests/Profile.swift, so its line and column may not point at the snapshot. Nothing was written. \
-      Re-run the tests to record it again, or reject it with `swift run inline-snapshot reject \(change.id)`.
+      Tests/AppTests/Profile.swift, so its line and column may not point at the snapshot. Nothing was written to \
+      Tests/AppTests/Profile.swift; re-run the tests to record it again, or reject it with \
+      `swift run inline-snapshot reject \(change.id)`.
       """
-    #expect(plan.refusals.map(\.error.message) == [message])
-    #expect(plan.refusals.map(\.error.kind) == [.fileChangedSinceBuild])
+    #expect(plan.refusals.map(\.refusal.message) == [message])
+    #expect(plan.refusals.map(\.refusal.kind) == [.fileChangedSinceBuild])
     let result = review.accept([change])
     #expect(result.accepted == [])
-    #expect(result.refusals.map(\.error.message) == [message])
+    #expect(result.refusals.map(\.refusal.message) == [message])
     #expect(try sandbox.read("Tests/AppTests/Profile.swift") == "inserted\nx\nold profile\ny")
     #expect(try sandbox.changes() == [change])
     #expect(review.report(for: [change]).contains("> Not in the patch: \(message)\n"))
@@ -141,7 +142,7 @@ import Testing
     #expect(result.accepted == [good])
     #expect(result.refusals.map(\.change) == [lost])
     #expect(
-      result.refusals.first?.error.message.hasPrefix(
+      result.refusals.first?.refusal.message.hasPrefix(
         "Tests/AppTests/Login.swift: pending change \(lost.id) (B) cannot be applied: ") == true)
     #expect(try sandbox.read("Tests/AppTests/Login.swift") == "a\nb\nnew login\nc\nd\ne\nf\ng\nTODO\nh\n")
   }
@@ -151,7 +152,7 @@ import Testing
       "Tests/AppTests/Profile.swift", line: 2, test: "P", expected: "old profile", actual: "n")
     try FileManager.default.removeItem(atPath: sandbox.path("Tests/AppTests/Profile.swift"))
     #expect(
-      sandbox.review.plan(for: [change]).refusals.map(\.error.message) == [
+      sandbox.review.plan(for: [change]).refusals.map(\.refusal.message) == [
         "Tests/AppTests/Profile.swift no longer exists, so pending change \(change.id) (P) cannot be applied. "
           + "Reject it with `swift run inline-snapshot reject \(change.id)`."
       ])
@@ -196,9 +197,9 @@ import Testing
     let change = try sandbox.record(
       "Tests/AppTests/Profile.swift", line: 2, test: "P", expected: "old profile", actual: "n")
     let review = sandbox.review
-    let unknown = #expect(throws: SourceError.self) { try review.select(ids: ["nope"], from: try review.load()) }
+    let unknown = #expect(throws: StoreError.self) { try review.select(ids: ["nope"], from: try review.load()) }
     #expect(unknown?.kind == .unknownChange)
-    let rejected = #expect(throws: SourceError.self) { try review.reject(ids: [change.id, "nope"]) }
+    let rejected = #expect(throws: StoreError.self) { try review.reject(ids: [change.id, "nope"]) }
     #expect(rejected?.kind == .unknownChange)
     #expect(
       rejected?.message
@@ -232,7 +233,7 @@ import Testing
     change.state = .recording(owner: owner.name)
     try sandbox.store.save(change)
     let review = sandbox.review
-    #expect(review.plan(for: [change]).refusals.map(\.error.kind) == [.recordingInProgress])
+    #expect(review.plan(for: [change]).refusals.map(\.refusal.kind) == [.recordingInProgress])
     owner.release()
     // Once its process is gone the recording is a change like any other.
     #expect(review.accept([change]).accepted == [change])
@@ -270,7 +271,7 @@ import Testing
       expected: "0", actual: "1", fileHash: ContentHash.of(bytes))
     let review = SnapshotReview(packageRoot: sandbox.root, pendingDirectory: sandbox.pending)
     let plan = review.plan(for: [change])
-    #expect(plan.refusals.map(\.error.message) == [])
+    #expect(plan.refusals.map(\.refusal.message) == [])
     #expect(
       plan.patch == """
         --- a/Tests/AppTests/One.swift

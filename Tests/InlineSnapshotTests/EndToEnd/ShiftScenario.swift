@@ -39,7 +39,8 @@ struct ShiftScenario: EndToEndScenario {
       contains: [
         "ShiftST.swift may not be the file the running tests were built from: its modification date is older than "
           + "the build, but the file itself was replaced or changed at ",
-        "Touch it (`touch \(package.testPath("ShiftST.swift"))`) and run the tests again",
+        "Nothing was written to \(package.testPath("ShiftST.swift")); touch it "
+          + "(`touch \(package.testPath("ShiftST.swift"))`) and run the tests again",
       ])
     Check.output(run, lacks: ["recorded it, written into"])
     try Check.file(package, "ShiftST.swift", equals: Self.shifted)

@@ -89,8 +89,8 @@ struct SourceLocationScenario: EndToEndScenario {
       run,
       contains: [
         "Tests/ScratchTests/GenST.swift:5 has a #sourceLocation directive that names \(templatePath): Swift "
-          + "reports the calls below it at lines of GenTests.swift.gyb that are really lines of GenST.swift, so no "
-          + "snapshot is written into GenTests.swift.gyb.",
+          + "reports the calls below it at lines of GenTests.swift.gyb that are really lines of GenST.swift. Nothing "
+          + "was written to \(templatePath);",
         "Tests/ScratchTests/RemapperST.swift:5 has a #sourceLocation directive that names "
           + "\(package.testPath("RemapTargetST.swift")):",
         "Tests/ScratchTests/MissingGenST.swift:5 has a #sourceLocation directive that names "

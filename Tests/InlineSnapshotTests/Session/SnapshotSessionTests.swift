@@ -109,7 +109,7 @@ final class SessionSandbox {
     }
     #expect(
       poisoned.message.hasPrefix(
-        "Another snapshot of this file could not be placed, so nothing is written to the file: "))
+        "Another snapshot of this file could not be placed. Nothing was written to \(sandbox.path("Two.swift")): "))
     sandbox.session.finish()
     #expect(try sandbox.read("Two.swift") == Self.calls(2))
     let kept = try sandbox.changes()
@@ -290,6 +290,8 @@ final class SessionSandbox {
     let binary = sandbox.root.appendingPathComponent(".build/debug/AppPackageTests.xctest")
     try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("binary".utf8).write(to: binary)
+    // Linked after the source was saved: files written a moment apart can get their dates out of order.
+    try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(2)], ofItemAtPath: binary.path)
     let site = sandbox.site("Built.swift", line: 4, function: "records()")
     func session() -> SnapshotSession {
       SnapshotSession(build: TestBuild(binaryPath: binary.path), environment: [:], installsExitHook: false)

@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func aRecordingThatCouldNotBeSavedSaysACrashWouldLoseIt() {
-    let error = SourceError(.io, "Could not create the folder /x: Permission denied.")
+    let error = StoreError(.folderNotCreated(folder: "/x", cause: "Permission denied"))
     #expect(
       text(.recordMissing, actual: "a", disposition: .recordedUnsaved(error)) == """
         Missing snapshot; the snapshot is written into LoginTests.swift when the test process ends, but it could not \
@@ -61,13 +61,13 @@ import Testing
   }
 
   @Test func theAcceptHintNamesAStoreOfItsOwn() {
-    let command = ReviewCommandName.swiftRun.reading(
+    let command = ToolCommand.swiftRun.reading(
       URL(fileURLWithPath: "/tmp/x"),
       defaultDirectory: URL(fileURLWithPath: "/work/app/.build/inline-snapshots/pending"))
     let message = FailureMessage.text(
       for: .missingKeptPending, actual: "a", fileName: "LoginTests.swift", label: "matches",
       resolution: RecordModeResolution(mode: .never, source: .call), disposition: .kept(.kept(id: "1f2e3d4c")),
-      userMessage: "", reviewCommand: command)
+      userMessage: "", toolCommand: command)
     #expect(
       message?.hasSuffix("Accept it with `swift run inline-snapshot --pending-dir /tmp/x accept 1f2e3d4c`.") == true)
   }
@@ -161,27 +161,26 @@ import Testing
   }
 
   @Test func writeProblemNamesTheFile() {
-    let problem = SourceError(
-      .fileChangedSinceBuild, "/tmp/LoginTests.swift changed after the tests were built; rebuild and run again.",
-      file: "/tmp/LoginTests.swift"
-    )
+    let problem = Refusal.missing(path: "/tmp/LoginTests.swift")
     #expect(
       text(.recordMissing, actual: "a", disposition: .refused(problem, kept: .kept(id: "1f2e3d4c"))) == """
         Missing snapshot; could not record it, so it was kept as pending change 1f2e3d4c: /tmp/LoginTests.swift \
-        changed after the tests were built; rebuild and run again.
+        does not exist: it was deleted or renamed since the tests were built, or a #sourceLocation directive names \
+        a file that does not exist. Nothing was written to /tmp/LoginTests.swift.
 
         @@ -0,0 +1,1 @@
         +a
         """
     )
-    let saving = SourceError(.io, "Could not create the folder /x.")
+    let saving = StoreError(.folderNotCreated(folder: "/x", cause: "Permission denied"))
     #expect(
       text(
         .rewriteDifferent(difference: "@@ -1,1 +1,1 @@\n-b\n+a"), actual: "a",
         disposition: .refused(problem, kept: .failed(saving))) == """
           Snapshot did not match; could not record it, so it was not even kept as a pending change: \
-          /tmp/LoginTests.swift changed after the tests were built; rebuild and run again. (Could not create the \
-          folder /x.)
+          /tmp/LoginTests.swift does not exist: it was deleted or renamed since the tests were built, or a \
+          #sourceLocation directive names a file that does not exist. Nothing was written to /tmp/LoginTests.swift. \
+          (Could not create the folder /x: Permission denied.)
 
           @@ -1,1 +1,1 @@
           -b

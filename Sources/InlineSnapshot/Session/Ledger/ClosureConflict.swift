@@ -1,4 +1,4 @@
-import InlineSnapshotSyntax
+import InlineSnapshotStore
 
 /// A snapshot closure that got more than one value in this run. A closure holds one snapshot, so
 /// the toolkit never picks one silently.
@@ -11,7 +11,7 @@ struct ClosureConflict {
   enum Other {
     /// In this process: nothing is written for the closure, not even a recording reported
     /// earlier in the run; the first value that did not match is kept for review as `kept`.
-    case inThisProcess(kept: Result<String, SourceError>?)
+    case inThisProcess(kept: Result<String, StoreError>?)
     /// Another test process of this run recorded `values[0]` and writes it when it ends.
     case beingRecordedByAnotherProcess
     /// A test process of this build already wrote `values[0]` into the closure.

@@ -11,12 +11,12 @@ extension Recorder {
   ) -> [PendingChange] {
     let orphans = orphanedRecordings(numberedAgainst: built.hash, checkingWith: source)
     let edits = SnapshotFileWriter.merge(orphans.map(\.edit), with: recordings.map(\.change.edit))
-    let writer = SnapshotFileWriter(stateDirectory: stateDirectory) { [path] bytes, edits throws(SourceError) in
+    let writer = SnapshotFileWriter(stateDirectory: stateDirectory) { [path] bytes, edits throws(SyntaxError) in
       let file = bytes == built.file.bytes ? built.file : SourceFile(bytes: bytes, path: path)
       return try SourceRewriter.apply(edits, to: file)
     }
     let leftOut: [(edit: SnapshotEdit, written: String)]
-    do throws(SourceError) {
+    do throws(Refusal) {
       leftOut = try writer.apply(edits, toFileAt: path, numberedAgainst: built.hash, verifiedBy: build.stamp)
     } catch {
       return keepInstead(recordings, because: error)
@@ -26,8 +26,8 @@ extension Recorder {
     var keptInstead: [PendingChange] = []
     for (edit, written) in leftOut {
       guard let change = (recordings.map(\.change) + orphans).first(where: { $0.id == edit.site.id }) else { continue }
-      let kept: Result<String, SourceError>
-      do throws(SourceError) {
+      let kept: Result<String, StoreError>
+      do throws(StoreError) {
         keptInstead.append(try keep(change))
         kept = .success(change.id)
       } catch {
@@ -39,7 +39,7 @@ extension Recorder {
           snapshot: ClosureLedger.preview(edit.snapshot), kept: kept))
     }
     for change in recordings.filter(\.isSaved).map(\.change) + orphans where !leftOutIDs.contains(change.id) {
-      do throws(SourceError) {
+      do throws(StoreError) {
         try store.remove(id: change.id)
       } catch {
         announce(.documentNotDeleted(id: change.id, path: path, error))
@@ -50,16 +50,16 @@ extension Recorder {
   }
 
   /// Saves `recordings` as pending changes for review instead of writing them, and says so.
-  func keepInstead(_ recordings: [ClosureLedger.Recording], because error: SourceError) -> [PendingChange] {
+  func keepInstead(_ recordings: [ClosureLedger.Recording], because refusal: Refusal) -> [PendingChange] {
     var kept: [PendingChange] = []
     for recording in recordings {
-      do throws(SourceError) {
+      do throws(StoreError) {
         kept.append(try keep(recording.change))
       } catch {
         announce(.changeNotSaved(id: recording.change.id, error))
       }
     }
-    announce(.notWritten(path: path, reason: error, ids: recordings.map(\.change.id)))
+    announce(.notWritten(path: path, reason: refusal, ids: recordings.map(\.change.id)))
     return kept
   }
 
@@ -68,7 +68,7 @@ extension Recorder {
   private func orphanedRecordings(numberedAgainst hash: String, checkingWith source: BuiltSource) -> [PendingChange] {
     let root = PackageRoot.of(sourceFile: path)?.path ?? URL(fileURLWithPath: path).deletingLastPathComponent().path
     let contents: PendingStore.Contents
-    do throws(SourceError) {
+    do throws(StoreError) {
       contents = try store.load(packageRoot: root)
     } catch {
       announce(.orphansNotSearched(error))
@@ -76,9 +76,9 @@ extension Recorder {
     }
     return contents.changes.filter { change in
       guard case .recording(let owner) = change.state, owner != recordingOwner, change.file == path,
-        change.fileHash == hash, store.canActOn(change), case .success(let call) = source.call(of: change.site)
+        change.fileHash == hash, store.canActOn(change)
       else { return false }
-      return (try? SourceRewriter.check([change.edit], at: call)) != nil
+      return (try? source.check([change.edit], at: change.site)) != nil
     }
   }
 }

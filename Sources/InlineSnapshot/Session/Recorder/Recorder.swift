@@ -50,7 +50,7 @@ final class Recorder: Sendable {
 
   /// Saves `change` as a pending change for review; returns it as saved.
   @discardableResult
-  func keep(_ change: PendingChange) throws(SourceError) -> PendingChange {
+  func keep(_ change: PendingChange) throws(StoreError) -> PendingChange {
     let change = change.waitingForReview
     try store.save(change)
     listing.note(change.id, in: store, present: true)
@@ -60,9 +60,9 @@ final class Recorder: Sendable {
   /// Saves the recording `change` under the store's lock, unless another running test process saved
   /// a recording of a different value for the same closure: that value is returned and its
   /// document is left alone.
-  func save(recording change: PendingChange) throws(SourceError) -> String? {
+  func save(recording change: PendingChange) throws(StoreError) -> String? {
     try owner.claim(store: store.directory)
-    let other = try store.withLock { () throws(SourceError) -> String? in
+    let other = try store.withLock { () throws(StoreError) -> String? in
       if case .success(let existing) = PendingDocument.read(
         name: change.id + ".json", path: store.documentPath(change.id), packageRoot: "/"),
         case .recording(let other) = existing.state, other != owner.name, existing.actual != change.actual,
@@ -106,7 +106,7 @@ final class Recorder: Sendable {
     {
       return
     }
-    do throws(SourceError) {
+    do throws(StoreError) {
       try store.remove(id: site.id)
       listing.note(site.id, in: store, present: false)
     } catch {

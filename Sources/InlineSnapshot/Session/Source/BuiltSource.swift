@@ -23,9 +23,9 @@ final class BuiltSource: Sendable {
   private let state = Locked(State())
 
   private struct State {
-    var built: Result<Built, SourceError>?
-    var calls: [CallPosition: Result<LocatedCall, SourceError>] = [:]
-    var refusal: SourceError?
+    var built: Result<Built, Refusal>?
+    var calls: [CallPosition: Result<LocatedCall, Refusal>] = [:]
+    var refusal: Refusal?
   }
 
   /// A call as Swift reports it: the line and column of its `(` or first `{`.
@@ -42,10 +42,10 @@ final class BuiltSource: Sendable {
   }
 
   /// The bytes the tests were built from, or why they are not known or may not be written.
-  func built() -> Result<Built, SourceError> {
+  func built() -> Result<Built, Refusal> {
     state.withLock { state in
       if let built = state.built { return built }
-      let built: Result<Built, SourceError>
+      let built: Result<Built, Refusal>
       if let refusal = SourceFreshness.refusal(forFileAt: path, build: build, directives: directives.all()) {
         built = .failure(refusal)
       } else {
@@ -53,8 +53,8 @@ final class BuiltSource: Sendable {
         case .builtFrom(let bytes, _):
           let file = SourceFile(bytes: bytes, path: path)
           built = .success(Built(file: file, locator: CallLocator(file), hash: ContentHash.of(bytes)))
-        case .refused(let error):
-          built = .failure(error)
+        case .refused(let refusal):
+          built = .failure(refusal)
         }
       }
       state.built = built
@@ -64,7 +64,7 @@ final class BuiltSource: Sendable {
 
   /// The call of `site` in the bytes the tests were built from, located once however many
   /// snapshots of it are asserted, recorded or reported.
-  func call(of site: SnapshotSite) -> Result<LocatedCall, SourceError> {
+  func call(of site: SnapshotSite) -> Result<LocatedCall, Refusal> {
     let built: Built
     switch self.built() {
     case .failure(let error): return .failure(error)
@@ -72,11 +72,23 @@ final class BuiltSource: Sendable {
     }
     let position = CallPosition(line: site.line, column: site.column)
     if let call = state.withLock({ $0.calls[position] }) { return call }
-    let call = Result { () throws(SourceError) in try built.locator.call(line: site.line, column: site.column) }
+    let call = Result { () throws(SyntaxError) in try built.locator.call(line: site.line, column: site.column) }
+      .mapError(Refusal.syntax)
     return state.withLock { state in
       let known = state.calls[position] ?? call
       state.calls[position] = known
       return known
+    }
+  }
+
+  /// Checks that `edits` (snapshots of the call of `site`: a new one and those already decided for
+  /// the same call) land in the bytes the tests were built from (see ``SourceRewriter/check(_:at:)``).
+  func check(_ edits: [SnapshotEdit], at site: SnapshotSite) throws(Refusal) {
+    let call = try call(of: site).get()
+    do throws(SyntaxError) {
+      try SourceRewriter.check(edits, at: call)
+    } catch {
+      throw .syntax(error)
     }
   }
 
@@ -90,13 +102,13 @@ final class BuiltSource: Sendable {
 
   /// Why nothing may be written to the file, once one of its snapshots could not be placed where
   /// the file the tests were built from has it.
-  var refusal: SourceError? { state.withLock { $0.refusal } }
+  var refusal: Refusal? { state.withLock { $0.refusal } }
 
-  /// Notes that a snapshot could not be placed; when `error` shows that the file is not the one
-  /// the tests were built from, nothing is written to it from now on.
-  func noteUnplaced(_ error: SourceError) {
-    guard Self.showsAnotherFile(error) else { return }
-    state.withLock { $0.refusal = $0.refusal ?? error }
+  /// Notes that a snapshot could not be placed; when `refusal` shows that the file is not the one
+  /// the tests were built from (see ``Refusal/showsAnotherFile``), nothing is written to it from now on.
+  func noteUnplaced(_ refusal: Refusal) {
+    guard refusal.showsAnotherFile else { return }
+    state.withLock { $0.refusal = $0.refusal ?? refusal }
   }
 
   /// The hash a kept change is numbered against: the bytes the tests were built from, or none (the
@@ -105,17 +117,5 @@ final class BuiltSource: Sendable {
   func keepingHash() -> String {
     guard case .success(let built) = built(), refusal == nil else { return "" }
     return built.hash
-  }
-
-  /// Whether a snapshot that cannot be placed shows that the file is not the one the tests were
-  /// built from: no valid reading of the file has a call where Swift reported one, the call lies in
-  /// another function, the closure does not hold what the test saw, or `#sourceLocation` remaps
-  /// its lines. A call the rewriter will not edit (in a string interpolation or a macro, an
-  /// unreadable literal) or a helper's descriptor that does not fit its call shows nothing of the kind.
-  private static func showsAnotherFile(_ error: SourceError) -> Bool {
-    switch error.kind {
-    case .callNotFound, .fileChangedSinceBuild, .sourceLocationDirective: true
-    default: false
-    }
   }
 }
