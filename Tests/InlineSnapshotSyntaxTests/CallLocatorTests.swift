@@ -10,6 +10,21 @@ import Testing
     #expect(located == LocatedSnapshot(closure: nil, insertionOffset: 41, callStart: 2))
   }
 
+  @Test func aCallLocatedOnceGivesEachOfItsClosuresAndChecksItsFunction() throws {
+    let source = "func first() {\n  h(x) { \"in\" } is: { \"out\" }\n}\nfunc second() {}\n"
+    let (line, column) = location(of: "h(", in: source)
+    let locator = CallLocator(SourceFile(bytes: Array(source.utf8), path: "Tests/FeatureTests.swift"))
+    let call = try locator.call(line: line, column: column)
+    for descriptor in [ClosureDescriptor(), ClosureDescriptor(trailingClosureLabel: "is", trailingClosureOffset: 1)] {
+      #expect(
+        try call.snapshot(for: descriptor)
+          == locator.locate(line: line, column: column, descriptor: descriptor, function: "first()"))
+    }
+    #expect(try call.snapshot(for: ClosureDescriptor()).closure?.literal == "in")
+    try call.checkFunction("first()")
+    #expect(sourceError { try call.checkFunction("second()") }?.kind == .fileChangedSinceBuild)
+  }
+
   @Test func trailingClosureIsFoundFromTheParenthesis() throws {
     let source = "f(1) {\n  \"a\"\n}"
     let located = try locate(source, at: "f(")

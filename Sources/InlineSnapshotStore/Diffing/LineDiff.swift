@@ -27,13 +27,7 @@ package enum LineDiff {
     for hunk in hunks(old: oldLines, new: newLines, context: context) {
       if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
       output.append(contentsOf: hunk.header.utf8)
-      for operation in hunk.operations {
-        switch operation {
-        case .keep(let index, _): append(UInt8(ascii: " "), oldLines[index])
-        case .remove(let index): append(UInt8(ascii: "-"), oldLines[index])
-        case .insert(let index): append(UInt8(ascii: "+"), newLines[index])
-        }
-      }
+      hunk.forEachLine(old: oldLines, new: newLines, append)
     }
     return String(decoding: output, as: UTF8.self)
   }
@@ -56,13 +50,7 @@ package enum LineDiff {
     }
     for hunk in hunks(old: oldLines, new: newLines, context: context) {
       output.append(contentsOf: (hunk.header + "\n").utf8)
-      for operation in hunk.operations {
-        switch operation {
-        case .keep(let index, _): append(UInt8(ascii: " "), oldLines[index])
-        case .remove(let index): append(UInt8(ascii: "-"), oldLines[index])
-        case .insert(let index): append(UInt8(ascii: "+"), newLines[index])
-        }
-      }
+      hunk.forEachLine(old: oldLines, new: newLines, append)
     }
     return String(decoding: output, as: UTF8.self)
   }
@@ -121,6 +109,18 @@ package enum LineDiff {
   private struct Hunk {
     var header: String
     var operations: ArraySlice<Operation>
+
+    /// Calls `body` with each line of the hunk, in order, and its prefix: a space for a line both
+    /// sides keep, `-` for one only `old` has, `+` for one only `new` has.
+    func forEachLine<Line>(old: [Line], new: [Line], _ body: (UInt8, Line) -> Void) {
+      for operation in operations {
+        switch operation {
+        case .keep(let index, _): body(UInt8(ascii: " "), old[index])
+        case .remove(let index): body(UInt8(ascii: "-"), old[index])
+        case .insert(let index): body(UInt8(ascii: "+"), new[index])
+        }
+      }
+    }
   }
 
   /// The edit script of ``LineAlignment``, removals before insertions at the same place, grouped

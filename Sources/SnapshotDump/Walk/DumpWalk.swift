@@ -1,3 +1,5 @@
+// Over 300 lines because the steps of the walk are private to DumpWalk, and Swift lets only this file call them.
+
 /// Writes one dump: a depth-first walk over the value that keeps its own stack of
 /// ``WalkFrame``s, so that how deep a value goes is limited by memory, never by the thread's
 /// stack.

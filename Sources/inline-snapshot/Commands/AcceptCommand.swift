@@ -24,8 +24,7 @@ struct AcceptCommand: Command {
   }
 
   func run(in context: ToolContext) throws(StoreError) -> ExitCode {
-    let review = context.review
-    return try review.store.withLock { () throws(StoreError) -> ExitCode in
+    try context.changingStore { review throws(StoreError) -> ExitCode in
       let selected = try review.select(ids: selection.ids, from: try review.load())
       guard !selected.changes.isEmpty || !selected.refused.isEmpty else {
         context.console.output(context.noChanges)

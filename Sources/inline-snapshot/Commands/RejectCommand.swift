@@ -23,8 +23,7 @@ struct RejectCommand: Command {
   }
 
   func run(in context: ToolContext) throws(StoreError) -> ExitCode {
-    let review = context.review
-    return try review.store.withLock { () throws(StoreError) -> ExitCode in
+    try context.changingStore { review throws(StoreError) -> ExitCode in
       var ids = selection.ids
       var refused: [RefusedDocument] = []
       if ids.isEmpty {

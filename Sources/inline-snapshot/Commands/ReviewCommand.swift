@@ -51,8 +51,7 @@ struct ReviewCommand: Command {
           + "`accept <id>...`, `reject --all` or `reject <id>...`.\n")
       return .failure
     }
-    let review = context.review
-    return try review.store.withLock { () throws(StoreError) -> ExitCode in
+    return try context.changingStore { review throws(StoreError) -> ExitCode in
       let contents = try review.load()
       context.console.refused(contents.refused, command: context.command)
       let changes = contents.changes

@@ -44,6 +44,12 @@ struct ToolContext {
     URL(fileURLWithPath: FilePath.normalized(packagePath ?? "."), isDirectory: true)
   }
 
+  /// Runs `body` with the review while holding the store's lock, so that the commands that change the
+  /// store (accept, reject, review) run one after another.
+  func changingStore(_ body: (SnapshotReview) throws(StoreError) -> ExitCode) throws(StoreError) -> ExitCode {
+    try review.store.withLock { () throws(StoreError) -> ExitCode in try body(review) }
+  }
+
   /// "No pending snapshot changes.", naming the store when it is not the default one.
   var noChanges: String {
     let store = review.store.directory
