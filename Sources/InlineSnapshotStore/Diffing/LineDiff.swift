@@ -19,15 +19,14 @@ package enum LineDiff {
     let oldLines = lines(of: old)
     let newLines = lines(of: new)
     var output: [UInt8] = []
-    func append(_ prefix: UInt8, _ line: Substring) {
-      if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
-      output.append(prefix)
-      output.append(contentsOf: line.utf8)
-    }
     for hunk in hunks(old: oldLines, new: newLines, context: context) {
       if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
       output.append(contentsOf: hunk.header.utf8)
-      hunk.forEachLine(old: oldLines, new: newLines, append)
+      hunk.write(old: oldLines, new: newLines, into: &output) { output, prefix, line in
+        output.append(UInt8(ascii: "\n"))
+        output.append(prefix)
+        output.append(contentsOf: line.utf8)
+      }
     }
     return String(decoding: output, as: UTF8.self)
   }
@@ -41,16 +40,15 @@ package enum LineDiff {
     let oldLines = byteLines(of: old)
     let newLines = byteLines(of: new)
     var output: [UInt8] = Array("--- a/\(path)\n+++ b/\(path)\n".utf8)
-    func append(_ prefix: UInt8, _ line: ArraySlice<UInt8>) {
-      output.append(prefix)
-      output.append(contentsOf: line)
-      if line.last != UInt8(ascii: "\n") {
-        output.append(contentsOf: "\n\\ No newline at end of file\n".utf8)
-      }
-    }
     for hunk in hunks(old: oldLines, new: newLines, context: context) {
       output.append(contentsOf: (hunk.header + "\n").utf8)
-      hunk.forEachLine(old: oldLines, new: newLines, append)
+      hunk.write(old: oldLines, new: newLines, into: &output) { output, prefix, line in
+        output.append(prefix)
+        output.append(contentsOf: line)
+        if line.last != UInt8(ascii: "\n") {
+          output.append(contentsOf: "\n\\ No newline at end of file\n".utf8)
+        }
+      }
     }
     return String(decoding: output, as: UTF8.self)
   }
@@ -110,14 +108,16 @@ package enum LineDiff {
     var header: String
     var operations: ArraySlice<Operation>
 
-    /// Calls `body` with each line of the hunk, in order, and its prefix: a space for a line both
-    /// sides keep, `-` for one only `old` has, `+` for one only `new` has.
-    func forEachLine<Line>(old: [Line], new: [Line], _ body: (UInt8, Line) -> Void) {
+    /// Writes each line of the hunk, in order, with `line` into `output`, with its prefix: a space
+    /// for a line both sides keep, `-` for one only `old` has, `+` for one only `new` has.
+    func write<Line>(
+      old: [Line], new: [Line], into output: inout [UInt8], _ line: (inout [UInt8], UInt8, Line) -> Void
+    ) {
       for operation in operations {
         switch operation {
-        case .keep(let index, _): body(UInt8(ascii: " "), old[index])
-        case .remove(let index): body(UInt8(ascii: "-"), old[index])
-        case .insert(let index): body(UInt8(ascii: "+"), new[index])
+        case .keep(let index, _): line(&output, UInt8(ascii: " "), old[index])
+        case .remove(let index): line(&output, UInt8(ascii: "-"), old[index])
+        case .insert(let index): line(&output, UInt8(ascii: "+"), new[index])
         }
       }
     }
