@@ -29,5 +29,5 @@ package struct SourceFile: Sendable {
   }
 
   /// The path for messages: the real path, or `<source>` for in-memory sources.
-  package var displayPath: String { path ?? "<source>" }
+  var displayPath: String { path ?? "<source>" }
 }
