@@ -67,10 +67,11 @@ public func assertInlineSnapshot<Value>(
   let assertion = SnapshotAssertion(
     descriptor: syntaxDescriptor, record: record, timeout: timeout,
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  guard let mode = assertion.recordMode(message), let value = assertion.value(Result { try value() }, message) else {
-    return
+  guard let mode = assertion.recordMode(message) else { return }
+  let snapshot: Result<String, SnapshotFailure>? = assertion.coveringHistories {
+    guard let value = assertion.value(Result { try value() }, message) else { return nil }
+    return snapshotting.snapshot(of: value, timeout: timeout)
   }
-  assertion.conclude(
-    snapshotting.snapshot(of: value, timeout: timeout), expected: expected, diffing: snapshotting.diffing, mode: mode,
-    message)
+  guard let snapshot else { return }
+  assertion.conclude(snapshot, expected: expected, diffing: snapshotting.diffing, mode: mode, message)
 }

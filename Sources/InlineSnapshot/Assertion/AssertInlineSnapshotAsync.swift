@@ -53,9 +53,12 @@ public func assertInlineSnapshot<Value>(
     descriptor: syntaxDescriptor, record: record, timeout: timeout,
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   guard let mode = assertion.recordMode(message) else { return }
-  let produced: Result<Value?, any Error>
-  do { produced = .success(try await value()) } catch { produced = .failure(error) }
-  guard let value = assertion.value(produced, message) else { return }
-  let snapshot = await snapshotting.snapshot(of: value, timeout: timeout)
+  let snapshot: Result<String, SnapshotFailure>? = await assertion.coveringHistories(isolation: isolation) {
+    let produced: Result<Value?, any Error>
+    do { produced = .success(try await value()) } catch { produced = .failure(error) }
+    guard let value = assertion.value(produced, message) else { return nil }
+    return await snapshotting.snapshot(of: value, timeout: timeout, isolation: isolation)
+  }
+  guard let snapshot else { return }
   assertion.conclude(snapshot, expected: expected, diffing: snapshotting.diffing, mode: mode, message)
 }

@@ -4,7 +4,7 @@ import InlineSnapshotSource
 /// One `assertInlineSnapshot` call, from its site to the report. Read top to bottom:
 /// resolve the record mode → produce the value and its snapshot → decide (``SnapshotOutcome``) →
 /// record it into the test file or keep it for review (``TestFile``) → report at the snapshot closure.
-struct SnapshotAssertion {
+struct SnapshotAssertion: Sendable {
   /// Where the call is; `#line` and `#column` are converted once, here.
   let site: SnapshotSite
   /// The call's `#fileID` and `#filePath`, for the test frameworks.
@@ -33,6 +33,31 @@ struct SnapshotAssertion {
 
   /// The test file the call is in.
   var file: TestFile { session.file(at: site.path) }
+
+  /// Where the call's issues are reported: the call's file and column, at the snapshot closure's line
+  /// when the call has one.
+  var issueLocation: IssueLocation {
+    let line = file.reportingLine(of: site)
+    return IssueLocation(fileID: fileID, filePath: filePath, line: UInt(line), column: UInt(clamping: site.column))
+  }
+
+  /// Runs `body`, which produces the value and its snapshot, in a ``CoverageScope``: the history
+  /// recorders it reads count as asserted by this call, whatever the outcome (a failing or recording
+  /// assertion shows the entries too).
+  func coveringHistories<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try CoverageScope.$assertion.withValue(covering, operation: body)
+  }
+
+  /// The asynchronous ``coveringHistories(_:)``.
+  func coveringHistories<Result>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    try await CoverageScope.$assertion.withValue(covering, operation: body, isolation: isolation)
+  }
+
+  private var covering: CoveringAssertion {
+    CoveringAssertion(location: { [self] in issueLocation }, function: site.function, test: .current)
+  }
 
   /// The mode for this call, or `nil` after reporting an unusable `SNAPSHOT_TESTING_RECORD`.
   func recordMode(_ userMessage: () -> String) -> RecordModeResolution? {
@@ -108,7 +133,7 @@ struct SnapshotAssertion {
     let diffTool = DiffToolFiles.messageSuffix(
       for: outcome, fileID: fileID, site: site, expected: expected, actual: actual,
       tool: SnapshotTestingConfiguration.current?.diffTool)
-    report(text + diffTool)
+    report(text + diffTool, attaching: SnapshotAttachments(expected: expected, actual: actual))
   }
 
   /// Reports a failure that happened before there was a snapshot to compare.
@@ -116,10 +141,11 @@ struct SnapshotAssertion {
     report(FailureMessage.problem(sentence, userMessage: userMessage()))
   }
 
-  private func report(_ text: String) {
-    let line = file.reportingLine(of: site)
-    IssueReporter.report(
-      text, at: IssueLocation(fileID: fileID, filePath: filePath, line: UInt(line), column: UInt(clamping: site.column))
-    )
+  /// Reports `text`, after attaching the snapshots (XCTest with `continueAfterFailure = false` stops
+  /// the test inside the report).
+  private func report(_ text: String, attaching attachments: SnapshotAttachments? = nil) {
+    let location = issueLocation
+    attachments?.attach(test: site.function, at: location)
+    IssueReporter.report(text, at: location)
   }
 }
