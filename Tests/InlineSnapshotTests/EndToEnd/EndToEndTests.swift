@@ -33,6 +33,8 @@ struct EndToEndTests {
     MisreadSwiftScenario.self,
     UnreadableCallScenario.self,
     HintScenario.self,
+    ExhaustiveHistoriesScenario.self,
+    FailureAttachmentsScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -66,4 +68,10 @@ struct EndToEndTests {
     try await run(UnreadableCallScenario())
   }
   @Test func hintsWorkAsTypedFromThePackageAndItsSubfolders() async throws { try await run(HintScenario()) }
+  @Test func whatARecorderSentAfterItsLastSnapshotFailsTheTest() async throws {
+    try await run(ExhaustiveHistoriesScenario())
+  }
+  @Test func aFailingSnapshotLeavesItsTextsInTheAttachmentsFolder() async throws {
+    try await run(FailureAttachmentsScenario())
+  }
 }
