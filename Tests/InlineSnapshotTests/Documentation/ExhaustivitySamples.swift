@@ -11,6 +11,29 @@ private enum Shared {
 }
 
 @Suite struct ExhaustivitySamples {
+  @Test func aRequestAfterTheLastSnapshot() {
+    withKnownIssue {
+      // snippet: exhaustive-requests
+      let api = RequestRecorder()
+      api.record(RecordedRequest(method: "POST", path: "/auth/phone"))
+      api.record(RecordedRequest(method: "POST", path: "/auth/sms"))
+      assertInlineSnapshot(of: api, as: .requests(.paths)) {
+        """
+        POST /auth/phone
+        POST /auth/sms
+        """
+      }
+      api.record(RecordedRequest(method: "POST", path: "/auth/passcode"))
+      // snippet-end
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "1 request was sent after the last snapshot of this recorder: POST /auth/passcode. Snapshot it too (extend "
+          + "that snapshot, or snapshot the recorder again after it), or skip it with "
+          + "`exhaustivity: .off(showSkipped: true)`."
+      ]
+    }
+  }
+
   @Test func skippingWithAWarning() {
     // snippet: exhaustivity-off-show-skipped
     // This test is about signing in; the profile requests that follow are another test's.
