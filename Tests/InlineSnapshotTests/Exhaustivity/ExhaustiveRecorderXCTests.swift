@@ -2,21 +2,7 @@ import InlineSnapshot
 import XCTest
 
 /// Exhaustivity under XCTest: the recorder's check fails the test case it goes away in.
-final class ExhaustiveRecorderXCTests: XCTestCase {
-  private var recorded: [(message: String, line: Int)] = []
-
-  #if canImport(Darwin)
-    override func record(_ issue: XCTIssue) {
-      recorded.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
-    }
-  #else
-    override func recordFailure(
-      withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
-    ) {
-      recorded.append((description, lineNumber))
-    }
-  #endif
-
+final class ExhaustiveRecorderXCTests: FailureRecordingTestCase {
   func testEventsTrackedAfterTheLastSnapshotFailTheTestCase() {
     let closureLine = #line + 4
     do {
@@ -45,6 +31,20 @@ final class ExhaustiveRecorderXCTests: XCTestCase {
         GET /profile
         """
       }
+    }
+    XCTAssertTrue(recorded.isEmpty, "\(recorded)")
+  }
+
+  /// XCTest has no warnings: skipped entries are a `warning:` line in the log, not a failure.
+  func testSkippedEntriesShownAsAWarningDoNotFailTheTestCase() {
+    do {
+      let history = StateHistory([1], exhaustivity: .off(showSkipped: true))
+      assertInlineSnapshot(of: history, as: .states, record: .never) {
+        """
+        1
+        """
+      }
+      history.record(2)
     }
     XCTAssertTrue(recorded.isEmpty, "\(recorded)")
   }
