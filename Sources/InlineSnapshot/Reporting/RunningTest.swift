@@ -7,14 +7,18 @@
 struct RunningTest: Hashable, Sendable {
   /// The framework running it.
   var route: IssueRoute
-  /// Swift Testing's id of the test; `nil` under XCTest, whose current test case is not public.
-  var id: String?
+  #if canImport(Testing)
+    /// Swift Testing's id of the test; `nil` under XCTest, whose current test case is not public.
+    var id: Test.ID?
+  #endif
 
   static var current: RunningTest {
     #if canImport(Testing)
-      if let test = Test.current { return RunningTest(route: .swiftTesting, id: "\(test.id)") }
+      if let test = Test.current { return RunningTest(route: .swiftTesting, id: test.id) }
+      return RunningTest(route: .xcTest, id: nil)
+    #else
+      return RunningTest(route: .xcTest)
     #endif
-    return RunningTest(route: .xcTest, id: nil)
   }
 
   /// Whether an issue reported now lands in this test. Swift Testing knows the test of each task;

@@ -6,7 +6,7 @@ import Testing
 @Suite struct HistoryCoverageTests {
   let assertion = CoveringAssertion(
     location: { IssueLocation(fileID: "M/F.swift", filePath: "/F.swift", line: 3, column: 5) }, function: "f()",
-    test: RunningTest(route: .swiftTesting, id: "M.f()"))
+    test: .current)
 
   @Test func aHistoryNoAssertionReadIsCheckedOnlyOnRequest() {
     var coverage = HistoryCoverage(exhaustivity: .on)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct UnassertedEntriesMessageTests {
   static let assertion = CoveringAssertion(
     location: { IssueLocation(fileID: "M/F.swift", filePath: "/F.swift", line: 3, column: 5) },
-    function: "signIn()", test: RunningTest(route: .swiftTesting, id: "M.signIn()"))
+    function: "signIn()", test: .current)
 
   func entries(_ history: UnassertedEntries.History, _ descriptions: [String]) -> UnassertedEntries {
     UnassertedEntries(
