@@ -63,8 +63,9 @@ public final class EventRecorder: Sendable {
 
   /// Fails the test now for the events tracked after the last snapshot (or, when no snapshot asserted
   /// this recorder, for every event), instead of when the recorder goes away. Call it at the end of a
-  /// test whose recorder outlives it: a `static` or global one, or one a long-lived object keeps.
-  /// Each event is reported once.
+  /// test whose recorder outlives it: a `static` or global one, one in a property of an
+  /// `XCTestCase` (XCTest keeps test case objects until the run ends), or one a long-lived object
+  /// keeps. Each event is reported once.
   ///
   /// ```swift
   /// assertInlineSnapshot(of: Shared.analytics, as: .events) {

@@ -66,9 +66,10 @@ public final class RequestRecorder: Sendable {
   }
 
   /// Fails the test now for the requests sent after the last snapshot (or, when no snapshot asserted
-  /// this recorder, for every request), instead of when the recorder goes away. Call it at the end of
-  /// a test whose recorder outlives it: a `static` or global one (`Shared.api` here), or one a
-  /// long-lived object keeps. Each request is reported once.
+  /// this recorder, for every request), instead of when the recorder goes away. Call it at the end of a
+  /// test whose recorder outlives it: a `static` or global one (`Shared.api` here), one in a property of an
+  /// `XCTestCase` (XCTest keeps test case objects until the run ends), or one a long-lived object
+  /// keeps. Each request is reported once.
   ///
   /// ```swift
   /// assertInlineSnapshot(of: Shared.api, as: .requests(.paths)) {

@@ -158,9 +158,10 @@ public final class StateHistory<State> {
     set { log.withLock { $0.coverage.exhaustivity = newValue } }
   }
 
-  /// Fails the test now for the states recorded after the last snapshot (or, when no snapshot
-  /// asserted this history, for every state), instead of when the history goes away. Call it at the
-  /// end of a test whose history outlives it: a `static` or global one, or one a long-lived object
+  /// Fails the test now for the states recorded after the last snapshot (or, when no snapshot asserted
+  /// this history, for every state), instead of when the history goes away. Call it at the end of a
+  /// test whose history outlives it: a `static` or global one, one in a property of an
+  /// `XCTestCase` (XCTest keeps test case objects until the run ends), or one a long-lived object
   /// keeps. Each state is reported once.
   ///
   /// ```swift
