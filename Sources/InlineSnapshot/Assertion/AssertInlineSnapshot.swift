@@ -67,9 +67,9 @@ public func assertInlineSnapshot<Value>(
   let assertion = SnapshotAssertion(
     descriptor: syntaxDescriptor, record: record, timeout: timeout,
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  guard let mode = assertion.recordMode(message), let value = assertion.value(Result { try value() }, message) else {
-    return
-  }
+  guard let mode = assertion.recordMode(message),
+    let value = assertion.value(Result { try value() }, hasSnapshot: expected != nil, message)
+  else { return }
   assertion.conclude(
     snapshotting.snapshot(of: value, timeout: timeout), expected: expected, diffing: snapshotting.diffing, mode: mode,
     message)

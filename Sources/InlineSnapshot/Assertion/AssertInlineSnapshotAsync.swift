@@ -55,7 +55,7 @@ public func assertInlineSnapshot<Value>(
   guard let mode = assertion.recordMode(message) else { return }
   let produced: Result<Value?, any Error>
   do { produced = .success(try await value()) } catch { produced = .failure(error) }
-  guard let value = assertion.value(produced, message) else { return }
+  guard let value = assertion.value(produced, hasSnapshot: expected != nil, message) else { return }
   let snapshot = await snapshotting.snapshot(of: value, timeout: timeout)
   assertion.conclude(snapshot, expected: expected, diffing: snapshotting.diffing, mode: mode, message)
 }
