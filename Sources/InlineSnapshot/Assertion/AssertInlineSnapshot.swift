@@ -69,7 +69,7 @@ public func assertInlineSnapshot<Value>(
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   guard let mode = assertion.recordMode(message) else { return }
   let snapshot: Result<String, SnapshotFailure>? = assertion.coveringHistories {
-    guard let value = assertion.value(Result { try value() }, message) else { return nil }
+    guard let value = assertion.value(Result { try value() }, hasSnapshot: expected != nil, message) else { return nil }
     return snapshotting.snapshot(of: value, timeout: timeout)
   }
   guard let snapshot else { return }

@@ -56,7 +56,7 @@ public func assertInlineSnapshot<Value>(
   let snapshot: Result<String, SnapshotFailure>? = await assertion.coveringHistories(isolation: isolation) {
     let produced: Result<Value?, any Error>
     do { produced = .success(try await value()) } catch { produced = .failure(error) }
-    guard let value = assertion.value(produced, message) else { return nil }
+    guard let value = assertion.value(produced, hasSnapshot: expected != nil, message) else { return nil }
     return await snapshotting.snapshot(of: value, timeout: timeout, isolation: isolation)
   }
   guard let snapshot else { return }

@@ -62,7 +62,8 @@ struct SnapshotAssertion: Sendable {
   /// The mode for this call, or `nil` after reporting an unusable `SNAPSHOT_TESTING_RECORD`.
   func recordMode(_ userMessage: () -> String) -> RecordModeResolution? {
     switch RecordModeResolution.resolve(
-      call: record, scope: SnapshotTestingConfiguration.current?.record, environment: .current())
+      call: record, scope: SnapshotTestingConfiguration.current?.record, global: GlobalSettings.record.withLock { $0 },
+      environment: .current())
     {
     case .success(let resolution):
       return resolution
@@ -73,12 +74,16 @@ struct SnapshotAssertion: Sendable {
   }
 
   /// The value to snapshot, or `nil` after reporting that producing it threw or gave `nil`.
-  func value<Value>(_ produced: Result<Value?, any Error>, _ userMessage: () -> String) -> Value? {
+  /// `hasSnapshot` tells whether the call holds a snapshot closure, which a `nil` value leaves empty.
+  func value<Value>(_ produced: Result<Value?, any Error>, hasSnapshot: Bool, _ userMessage: () -> String) -> Value? {
     switch produced {
     case .success(let value?):
       return value
     case .success(nil):
-      fail(FailureMessage.valueIsNil, userMessage)
+      let sentence =
+        hasSnapshot
+        ? FailureMessage.valueIsNil(closureLabel: descriptor.trailingClosureLabel) : FailureMessage.valueIsNil
+      fail(sentence, userMessage)
     case .failure(let error):
       fail(FailureMessage.valueThrew(error), userMessage)
     }
@@ -132,7 +137,7 @@ struct SnapshotAssertion: Sendable {
     else { return }
     let diffTool = DiffToolFiles.messageSuffix(
       for: outcome, fileID: fileID, site: site, expected: expected, actual: actual,
-      tool: SnapshotTestingConfiguration.current?.diffTool)
+      tool: SnapshotTestingConfiguration.current?.diffTool ?? GlobalSettings.diffTool.withLock { $0 })
     report(text + diffTool, attaching: SnapshotAttachments(expected: expected, actual: actual))
   }
 

@@ -122,7 +122,7 @@ enum FailureMessage {
   ) -> String {
     let accept = "Accept it with `\(command.text) accept \(id)`"
     switch resolution.source {
-    case .call, .scope:
+    case .call, .scope, .global:
       return accept + "."
     case .variable, .ciDefault, .localDefault:
       let mode = missing ? SnapshotRecordMode.missing : .failed
@@ -146,6 +146,25 @@ enum FailureMessage {
   }
 
   static let valueIsNil = "The value to snapshot is nil; there is nothing to compare or record."
+
+  /// A `nil` value at a call that holds a snapshot closure: InlineSnapshotTesting deletes the closure
+  /// when it records; here the file is left as it is.
+  static func valueIsNil(closureLabel label: String) -> String {
+    let closure = label == ClosureDescriptor.defaultTrailingClosureLabel ? "snapshot closure" : "`\(label):` closure"
+    return "The value to snapshot is nil, so the call's \(closure) has nothing to hold: delete it by hand "
+      + "(InlineSnapshotTesting deletes it when it records; this toolkit does not delete closures)."
+  }
+
+  /// The failure of SnapshotTesting's deprecated `with:` assertion; `wouldRecord` when it would have
+  /// rewritten its reference, which this toolkit does not do.
+  static func referenceDiffers(difference: String, wouldRecord: Bool) -> String {
+    let sentence =
+      wouldRecord
+      ? "Snapshot does not match the `with:` reference, and this deprecated assertion does not record: replace it "
+        + "with `assertInlineSnapshot(of:as:)` (no `with:`) and run the test to record its snapshot."
+      : "Snapshot does not match the `with:` reference."
+    return compose(userMessage: "", sentence: sentence, difference: difference, hint: nil)
+  }
 
   static func timedOut(after timeout: Double) -> String {
     guard timeout > 0 else {

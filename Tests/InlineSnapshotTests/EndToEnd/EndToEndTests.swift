@@ -26,6 +26,7 @@ struct EndToEndTests {
     ArtifactsScenario.self,
     ReviewWorkflowScenario.self,
     MigrationScenario.self,
+    GlobalRecordModeScenario.self,
     CommentedSnapshotScenario.self,
     SourceLocationScenario.self,
     SeveralValuesScenario.self,
@@ -55,6 +56,9 @@ struct EndToEndTests {
   @Test func artifactsHoldThisRunsChangesOnly() async throws { try await run(ArtifactsScenario()) }
   @Test func reviewWorkflowThroughTheToolAndThePlugin() async throws { try await run(ReviewWorkflowScenario()) }
   @Test func aSuiteWrittenForInlineSnapshotTestingMovesOver() async throws { try await run(MigrationScenario()) }
+  @Test func theDeprecatedIsRecordingGlobalRecordsTheProcess() async throws {
+    try await run(GlobalRecordModeScenario())
+  }
   @Test func reRecordingKeepsCommentsInTheClosure() async throws { try await run(CommentedSnapshotScenario()) }
   @Test func aFileNamedByASourceLocationDirectiveIsNeverWritten() async throws {
     try await run(SourceLocationScenario())
