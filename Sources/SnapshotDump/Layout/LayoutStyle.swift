@@ -23,8 +23,9 @@ enum ItemLabel {
   case name(String)
   /// An unlabelled associated value or tuple element: `0: ` in a tree, nothing on one line.
   case position(Int)
-  /// A dictionary key, already rendered on one line: `"key": `.
-  case key(ArraySlice<UInt8>)
+  /// A dictionary key, already rendered on one line: `"key": `, with the masks of the values
+  /// replaced in it (positions from the key's start).
+  case key(ArraySlice<UInt8>, masks: [PlaceholderSite])
 
   init(_ label: ChildLabel) {
     switch label {

@@ -63,6 +63,14 @@ struct ObjectNumbering {
   /// `bytes` with ` #N` after every print that is referred to and every reference.
   func render(_ bytes: [UInt8]) -> String {
     guard !sites.isEmpty else { return String(decoding: bytes, as: UTF8.self) }
+    var insertions: [(position: Int, length: Int)]? = nil
+    return String(decoding: numbered(bytes, insertions: &insertions), as: UTF8.self)
+  }
+
+  /// `bytes` with ` #N` after every print that is referred to and every reference; each insertion's
+  /// position in `bytes` and length is appended to `insertions` when it is not nil.
+  func numbered(_ bytes: [UInt8], insertions: inout [(position: Int, length: Int)]?) -> [UInt8] {
+    guard !sites.isEmpty else { return bytes }
     let referenced = Set(sites.lazy.filter(\.isReference).map(\.print))
     var numbers: [Int: Int] = [:]
     var output: [UInt8] = []
@@ -78,11 +86,13 @@ struct ObjectNumbering {
         number = numbers.count + 1
         numbers[site.print] = number
       }
+      let start = output.count
       output.append(contentsOf: " #".utf8)
       DecimalDigits.append(number, to: &output)
+      insertions?.append((site.position, output.count - start))
     }
     output.append(contentsOf: bytes[copied...])
-    return String(decoding: output, as: UTF8.self)
+    return output
   }
 
   /// The index of the first site at or after `position`.

@@ -17,6 +17,7 @@ extension DumpWalk {
       case .key(let key as String):
         // The usual key: quoted straight into the key text.
         stack.dictionaries[top].appendKey(quoting: key)
+        maskLastKey(top: top)
       case .key(let key):
         // Rendered before the entries' order is known, so nothing in it may refer to what was
         // printed before, or be remembered for later.
@@ -65,12 +66,27 @@ extension DumpWalk {
     stack.pop()
   }
 
-  /// Moves a key rendered at the end of the output into the key text.
+  /// Moves a key rendered at the end of the output into the key text, with the masks of the values
+  /// replaced in it.
   private mutating func finishKey(startingAt start: Int, remembersPrints: Bool, top: Int) {
     stack.dictionaries[top].appendKey(rendered: output.bytes[start...])
+    if let masks = output.placeholders?.removeSites(from: start), !masks.isEmpty {
+      stack.dictionaries[top].keyMasks[stack.dictionaries[top].keyRanges.count - 1] = masks
+    }
     output.bytes.removeSubrange(start...)
     context.objects.remembersPrints = remembersPrints
     stack.dictionaries[top].openKey = nil
+  }
+
+  /// Replaces the values the placeholders find in the string key added last by their masks.
+  private mutating func maskLastKey(top: Int) {
+    guard let rules = context.placeholders, rules.searchesText,
+      let index = stack.dictionaries[top].keyRanges.indices.last, let range = stack.dictionaries[top].keyRanges[index],
+      let masks = output.placeholders?.mask(&stack.dictionaries[top].keyText, from: range.lowerBound, rules: rules),
+      !masks.isEmpty
+    else { return }
+    stack.dictionaries[top].keyRanges[index] = range.lowerBound..<stack.dictionaries[top].keyText.count
+    stack.dictionaries[top].keyMasks[index] = masks
   }
 
   /// Keys inside a tree print on one line with qualified enum cases, like the tree's leaves.
@@ -120,7 +136,7 @@ extension DictionaryEntries {
   }
 
   func label(of index: Int) -> ItemLabel {
-    keyRanges[index].map { .key(keyText[$0]) } ?? .none
+    keyRanges[index].map { .key(keyText[$0], masks: keyMasks[index] ?? []) } ?? .none
   }
 
   /// Orders the entries in ``NaturalOrder`` of their keys, entries whose keys compare equal

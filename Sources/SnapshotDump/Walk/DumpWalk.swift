@@ -14,16 +14,32 @@ struct DumpWalk {
 
   init(context: DumpContext) {
     self.context = context
+    output.placeholders = context.placeholders.map { PlaceholderSites(names: $0.names) }
   }
 
   /// Writes `value` and everything in it, and returns the text.
   mutating func write<Value>(_ value: Value, style: LayoutStyle) -> String {
+    walk(value, style: style)
+    return numbering.render(output.bytes)
+  }
+
+  /// Writes `value` and everything in it, and returns the text with the masks of the values the
+  /// context's placeholders replaced, to be numbered.
+  mutating func writeMarked<Value>(_ value: Value, style: LayoutStyle) -> MarkedText {
+    walk(value, style: style)
+    var insertions: [(position: Int, length: Int)]? = []
+    let bytes = numbering.numbered(output.bytes, insertions: &insertions)
+    var sites = output.placeholders ?? PlaceholderSites(names: [])
+    sites.shift(by: insertions ?? [])
+    return MarkedText(bytes: bytes, sites: sites.sites, table: sites.table)
+  }
+
+  private mutating func walk<Value>(_ value: Value, style: LayoutStyle) {
     withUnsafePointer(to: value) { pointer in
       writeStored(
         at: UnsafeRawPointer(pointer), type: Value.self, Item(label: .none, depth: 0, style: style, isFirst: true))
       run()
     }
-    return numbering.render(output.bytes)
   }
 
   private mutating func run() {
@@ -70,7 +86,16 @@ struct DumpWalk {
     switch rendering {
     case .leaf(let leaf):
       start(item, marker: .leaf)
+      let textStart = output.bytes.count
       leaf.appendSnapshotDumpLeaf(at: address, to: &output.bytes)
+      if let rules = context.placeholders, rules.searchesText, leaf.holdsText {
+        output.maskValues(from: textStart, rules: rules)
+      }
+      return true
+    case .placeholder(let typed):
+      guard let value = typed.value(at: address, type: type) else { return false }
+      start(item, marker: .leaf)
+      output.writePlaceholder(value)
       return true
     case .storedFields(let fields):
       let count = fields.fields.count
@@ -162,7 +187,11 @@ struct DumpWalk {
     }
     let count = shape.children.count
     start(item, marker: count == 0 ? .leaf : .node)
+    let headerStart = output.bytes.count
     let nameEnd = output.writeHeader(shape.kind, childCount: count, style: item.style)
+    if case .leaf = shape.kind, let rules = context.placeholders, rules.searchesText {
+      output.maskValues(from: headerStart, rules: rules)
+    }
     if let print = shape.print { numbering.recordPrint(print, at: nameEnd) }
     guard count > 0 else {
       if let object = shape.object { context.objects.leave(object) }

@@ -15,6 +15,8 @@ enum TypeRendering {
   /// An enum with its default mirror, and what is known about its cases.
   case enumeration(EnumCases)
   case mirror
+  /// A value the dump's placeholders replace: a `UUID`, a `Date`, a registered type.
+  case placeholder(TypedPlaceholder)
 
   /// Custom renderings come first so a user's conformance wins over a built-in one.
   init(of type: Any.Type, sample: Any) {

@@ -162,6 +162,8 @@ struct DictionaryEntries {
   /// entry has no label.
   var keyText: [UInt8] = []
   var keyRanges: [Range<Int>?] = []
+  /// The masks of values replaced by placeholders in the keys that have any, by entry.
+  var keyMasks: [Int: [PlaceholderSite]] = [:]
   /// Entry indices in the order of their keys, once every key is rendered.
   var order: [Int] = []
   /// The position in `order` of the next entry to write.
