@@ -14,7 +14,7 @@
 /// values are positional. Structs and classes print `Name(field: value, …)`, tuples `(1, x: 2)`,
 /// arrays and sets `[a, b]` (sets sorted), dictionaries `["k": v]` sorted by key (`[:]` when
 /// empty). Optionals are transparent. Leaves (strings, numbers, `Date`, `URL`, …) print exactly as
-/// in ``snapshotDump(_:redacting:)``, and so do cycles, objects met again
+/// in ``snapshotDump(_:redacting:placeholders:)``, and so do cycles, objects met again
 /// (`Node #1 (see above)`), closures, metatypes and redactions. Any depth renders.
 ///
 /// - Parameters:

@@ -12,13 +12,15 @@ struct SnapshotAssertion {
   let filePath: StaticString
   let descriptor: InlineSnapshotSyntaxDescriptor
   let record: SnapshotRecordMode?
+  /// The call's placeholders, else the scope's.
+  let placeholders: AssertionPlaceholders
   let timeout: TimeInterval
   let session: SnapshotSession
 
   init(
-    descriptor: InlineSnapshotSyntaxDescriptor, record: SnapshotRecordMode?, timeout: TimeInterval,
-    fileID: StaticString, filePath: StaticString, function: StaticString, line: UInt, column: UInt,
-    session: SnapshotSession = .shared
+    descriptor: InlineSnapshotSyntaxDescriptor, record: SnapshotRecordMode?, placeholders: SnapshotPlaceholders?,
+    timeout: TimeInterval, fileID: StaticString, filePath: StaticString, function: StaticString, line: UInt,
+    column: UInt, session: SnapshotSession = .shared
   ) {
     self.site = SnapshotSite(
       filePath: "\(filePath)", line: line, column: column, function: "\(function)",
@@ -27,6 +29,8 @@ struct SnapshotAssertion {
     self.filePath = filePath
     self.descriptor = descriptor
     self.record = record
+    self.placeholders = AssertionPlaceholders(
+      call: placeholders, scope: SnapshotTestingConfiguration.current?.placeholders)
     self.timeout = timeout
     self.session = session
   }
@@ -45,6 +49,13 @@ struct SnapshotAssertion {
       fail(error.description, userMessage)
       return nil
     }
+  }
+
+  /// Whether the placeholders can be used; false after reporting a pattern that does not compile.
+  func placeholdersAreValid(_ userMessage: () -> String) -> Bool {
+    guard let invalid = placeholders.placeholders.invalidPatterns.first else { return true }
+    fail(FailureMessage.invalidPlaceholder(invalid), userMessage)
+    return false
   }
 
   /// The value to snapshot, or `nil` after reporting that producing it threw or gave `nil`.

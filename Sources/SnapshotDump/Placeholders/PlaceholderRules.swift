@@ -92,7 +92,8 @@ struct PlaceholderRules {
           continue
         }
       }
-      if let date, index >= 4, isWordStart(bytes, index - 4), let (end, key) = DateText.match(in: bytes, at: index - 4) {
+      if let date, index >= 4, isWordStart(bytes, index - 4), let (end, key) = DateText.match(in: bytes, at: index - 4)
+      {
         let value = PlaceholderValue(namespace: date.namespace, key: key)
         found.append((PlaceholderMatch(range: (index - 4)..<end, value: value), date.order))
         index = end
@@ -118,9 +119,15 @@ struct PlaceholderRules {
         let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
         for (pattern, namespace, order) in patterns {
           for range in pattern.matches(in: line) {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(lineStart + range.lowerBound)..<(lineStart + range.upperBound)]), as: UTF8.self)
+            let text = String(
+              decoding: UnsafeBufferPointer(
+                rebasing: bytes[(lineStart + range.lowerBound)..<(lineStart + range.upperBound)]), as: UTF8.self)
             let value = PlaceholderValue(namespace: namespace, key: .text(text))
-            found.append((PlaceholderMatch(range: (lineStart + range.lowerBound)..<(lineStart + range.upperBound), value: value), order))
+            found.append(
+              (
+                PlaceholderMatch(range: (lineStart + range.lowerBound)..<(lineStart + range.upperBound), value: value),
+                order
+              ))
           }
         }
       }

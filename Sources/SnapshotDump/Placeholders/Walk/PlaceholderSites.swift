@@ -55,7 +55,9 @@ struct PlaceholderSites {
   /// moved elsewhere (a rendered dictionary key).
   mutating func removeSites(from position: Int) -> [PlaceholderSite] {
     let first = firstSite(atOrAfter: position)
-    let removed = sites[first...].map { PlaceholderSite(start: $0.start - position, length: $0.length, value: $0.value) }
+    let removed = sites[first...].map {
+      PlaceholderSite(start: $0.start - position, length: $0.length, value: $0.value)
+    }
     sites.removeSubrange(first...)
     return removed
   }
