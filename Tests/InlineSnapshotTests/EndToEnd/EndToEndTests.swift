@@ -33,6 +33,11 @@ struct EndToEndTests {
     MisreadSwiftScenario.self,
     UnreadableCallScenario.self,
     HintScenario.self,
+    PlaceholderOrdersScenario.self,
+    PlaceholderRequestScenario.self,
+    PlaceholderEventsScenario.self,
+    PlaceholderPatternScenario.self,
+    WithoutPlaceholdersScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -66,4 +71,13 @@ struct EndToEndTests {
     try await run(UnreadableCallScenario())
   }
   @Test func hintsWorkAsTypedFromThePackageAndItsSubfolders() async throws { try await run(HintScenario()) }
+  @Test func ordersUnderPlaceholdersRecordTokensAndPassWithFreshValues() async throws {
+    try await run(PlaceholderOrdersScenario())
+  }
+  @Test func aRequestsIdsInPathQueryAndBodyShareTokens() async throws { try await run(PlaceholderRequestScenario()) }
+  @Test func twoEventsSharingAnIdShareItsToken() async throws { try await run(PlaceholderEventsScenario()) }
+  @Test func aPerAssertionPatternNamesItsTokens() async throws { try await run(PlaceholderPatternScenario()) }
+  @Test func withoutPlaceholdersAFreshUUIDFailsNamingThem() async throws {
+    try await run(WithoutPlaceholdersScenario())
+  }
 }
