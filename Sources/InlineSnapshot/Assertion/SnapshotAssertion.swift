@@ -114,7 +114,9 @@ struct SnapshotAssertion {
     guard
       let text = FailureMessage.text(
         for: outcome, actual: actual, fileName: site.fileName, label: descriptor.trailingClosureLabel, resolution: mode,
-        disposition: disposition, userMessage: userMessage(), reviewCommand: file.reviewCommand)
+        disposition: disposition, userMessage: userMessage(), reviewCommand: file.reviewCommand,
+        unstableValues: placeholders.placeholders.isEmpty
+          ? UnstableValues.onlyDifference(expected: expected, actual: actual) : nil)
     else { return }
     let diffTool = DiffToolFiles.messageSuffix(
       for: outcome, fileID: fileID, site: site, expected: expected, actual: actual,

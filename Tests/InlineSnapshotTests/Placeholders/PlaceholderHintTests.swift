@@ -52,3 +52,4 @@ import Testing
     #expect(FailureMessage.placeholderAdvice(.uuidsAndDates).contains("(`<UUID 1>`, `<Date 1>`)"))
   }
 }
+

@@ -6,12 +6,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-private struct Order: Encodable {
-  var id: UUID
-  var createdAt: Date
-  var items: [String]
-  var customerID: UUID
-}
+// `Order` is the documentation's (Documentation/PlaceholderSamples.swift).
 
 private struct Selection {
   var selected: UUID?
