@@ -43,8 +43,7 @@ struct DumpOutput {
     case .position(let position):
       guard style == .tree else { return }
       DecimalDigits.append(position, to: &bytes)
-    case .key(let text, let masks):
-      if !masks.isEmpty { placeholders?.insert(masks, at: bytes.count) }
+    case .key(let text):
       bytes.append(contentsOf: text)
     }
     bytes.append(UInt8(ascii: ":"))
@@ -129,6 +128,13 @@ struct DumpOutput {
   /// Writes the mask of a replaced value, `<UUID>`, whose number is given once the dump is done.
   mutating func writePlaceholder(_ value: PlaceholderValue) {
     placeholders?.append(value, to: &bytes)
+  }
+
+  /// Records the masks of the dictionary key that labels the item started last, positioned from the
+  /// key's start. Kept apart from ``ItemLabel``, so that labels cost what they did without
+  /// placeholders.
+  mutating func insertKeyMasks(_ masks: [PlaceholderSite]) {
+    placeholders?.insert(masks, at: lastItemStart.content)
   }
 
   /// Replaces the values `rules` finds in text written from `start` on by their masks.

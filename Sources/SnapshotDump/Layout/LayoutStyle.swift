@@ -23,9 +23,8 @@ enum ItemLabel {
   case name(String)
   /// An unlabelled associated value or tuple element: `0: ` in a tree, nothing on one line.
   case position(Int)
-  /// A dictionary key, already rendered on one line: `"key": `, with the masks of the values
-  /// replaced in it (positions from the key's start).
-  case key(ArraySlice<UInt8>, masks: [PlaceholderSite])
+  /// A dictionary key, already rendered on one line: `"key": `.
+  case key(ArraySlice<UInt8>)
 
   init(_ label: ChildLabel) {
     switch label {

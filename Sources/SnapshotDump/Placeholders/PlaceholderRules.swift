@@ -1,8 +1,8 @@
 import Foundation
 
 /// A ``SnapshotPlaceholders`` worked out for one snapshot: the numberings, which typed values a
-/// walk replaces, and how text is searched.
-struct PlaceholderRules {
+/// walk replaces, and how text is searched. A class, so a walk holds it by one reference.
+final class PlaceholderRules {
   /// The name of each numbering: kinds with the same name share one.
   let names: [String]
   /// The numbering of UUIDs and of dates, when they are replaced; the kind's position in the list
@@ -10,8 +10,12 @@ struct PlaceholderRules {
   private let uuid: (namespace: Int, order: Int)?
   private let date: (namespace: Int, order: Int)?
   private let patterns: [(pattern: TextPattern, namespace: Int, order: Int)]
-  /// The registered types, by type.
-  private let types: [ObjectIdentifier: (keying: any PlaceholderTypeKeying, namespace: Int)]
+  /// How a walk replaces values of each type it replaces: registered types, then UUIDs, then dates.
+  let typed: [TypedPlaceholder]
+  /// Indices in ``typed``.
+  private let registeredTypes: [ObjectIdentifier: Int]
+  private let uuidType: Int?
+  private let dateType: Int?
 
   init(_ placeholders: SnapshotPlaceholders) {
     var names: [String] = []
@@ -23,37 +27,44 @@ struct PlaceholderRules {
     var uuid: (Int, Int)?
     var date: (Int, Int)?
     var patterns: [(TextPattern, Int, Int)] = []
-    var types: [ObjectIdentifier: (any PlaceholderTypeKeying, Int)] = [:]
+    var typed: [TypedPlaceholder] = []
+    var registeredTypes: [ObjectIdentifier: Int] = [:]
     for (order, kind) in placeholders.kinds.enumerated() {
       let space = namespace(kind.name)
       switch kind {
       case .uuid: uuid = (space, order)
       case .date: date = (space, order)
       case .pattern(let pattern, _): patterns.append((pattern, space, order))
-      case .type(let keying, _): types[keying.type] = types[keying.type] ?? (keying, space)
+      case .type(let keying, _) where registeredTypes[keying.type] == nil:
+        registeredTypes[keying.type] = typed.count
+        typed.append(TypedPlaceholder(namespace: space, reading: .registered(keying)))
+      case .type: break
       }
     }
     self.names = names
     self.uuid = uuid
     self.date = date
     self.patterns = patterns
-    self.types = types
+    func append(_ reading: TypedPlaceholder.Reading, namespace: Int?) -> Int? {
+      guard let namespace else { return nil }
+      typed.append(TypedPlaceholder(namespace: namespace, reading: reading))
+      return typed.count - 1
+    }
+    uuidType = append(.uuid, namespace: uuid?.0)
+    dateType = append(.date, namespace: date?.0)
+    self.typed = typed
+    self.registeredTypes = registeredTypes
+    searchesText = uuid != nil || date != nil || !patterns.isEmpty
   }
 
   /// Whether text is searched at all.
-  var searchesText: Bool { uuid != nil || date != nil || !patterns.isEmpty }
+  let searchesText: Bool
 
-  /// How a walk replaces values of `type`, or nil when it does not.
-  func typedValue(_ type: Any.Type) -> TypedPlaceholder? {
-    if let registered = types[ObjectIdentifier(type)] {
-      return TypedPlaceholder(namespace: registered.namespace, reading: .registered(registered.keying))
-    }
-    if let uuid, type == UUID.self || type is NSUUID.Type {
-      return TypedPlaceholder(namespace: uuid.namespace, reading: .uuid)
-    }
-    if let date, type == Date.self || type is NSDate.Type {
-      return TypedPlaceholder(namespace: date.namespace, reading: .date)
-    }
+  /// The index in ``typed`` of how a walk replaces values of `type`, or nil when it does not.
+  func typedValue(_ type: Any.Type) -> Int? {
+    if let registered = registeredTypes[ObjectIdentifier(type)] { return registered }
+    if type == UUID.self || type is NSUUID.Type { return uuidType }
+    if type == Date.self || type is NSDate.Type { return dateType }
     return nil
   }
 
@@ -92,7 +103,8 @@ struct PlaceholderRules {
           continue
         }
       }
-      if let date, index >= 4, isWordStart(bytes, index - 4), let (end, key) = DateText.match(in: bytes, at: index - 4)
+      if let date, index >= 4, isWordStart(bytes, index - 4),
+        let (end, key) = DateText.match(in: bytes, at: index - 4)
       {
         let value = PlaceholderValue(namespace: date.namespace, key: key)
         found.append((PlaceholderMatch(range: (index - 4)..<end, value: value), date.order))
@@ -118,16 +130,11 @@ struct PlaceholderRules {
       if lineEnd > lineStart {
         let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
         for (pattern, namespace, order) in patterns {
-          for range in pattern.matches(in: line) {
-            let text = String(
-              decoding: UnsafeBufferPointer(
-                rebasing: bytes[(lineStart + range.lowerBound)..<(lineStart + range.upperBound)]), as: UTF8.self)
-            let value = PlaceholderValue(namespace: namespace, key: .text(text))
+          for match in pattern.matches(in: line) {
+            let range = (lineStart + match.lowerBound)..<(lineStart + match.upperBound)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
             found.append(
-              (
-                PlaceholderMatch(range: (lineStart + range.lowerBound)..<(lineStart + range.upperBound), value: value),
-                order
-              ))
+              (PlaceholderMatch(range: range, value: PlaceholderValue(namespace: namespace, key: .text(text))), order))
           }
         }
       }
@@ -151,8 +158,8 @@ struct TypedPlaceholder {
     case registered(any PlaceholderTypeKeying)
   }
 
-  var namespace: Int
-  var reading: Reading
+  let namespace: Int
+  let reading: Reading
 
   /// The value stored at `address`, of static type `type`, stands for; nil when it cannot be read.
   func value(at address: UnsafeRawPointer, type: Any.Type) -> PlaceholderValue? {

@@ -51,11 +51,15 @@ extension DumpWalk {
         } else {
           writeBoxed(entries[index].value, item)
         }
+        if let masks = output.placeholders?.keyMasks(frame: top, entry: index), !masks.isEmpty {
+          output.insertKeyMasks(masks)
+        }
       } else {
         if first > 0, placement.style != .tree { output.appendASCII(", ") }
         let members = stack.dictionaries[top].order[first..<end].map { index in
           SortedMembers.Member(
             label: stack.dictionaries[top].label(of: index),
+            keyMasks: output.placeholders?.keyMasks(frame: top, entry: index) ?? [],
             isRedacted: context.isRedacted(entries[index].label),
             value: entries[index].value)
         }
@@ -71,7 +75,7 @@ extension DumpWalk {
   private mutating func finishKey(startingAt start: Int, remembersPrints: Bool, top: Int) {
     stack.dictionaries[top].appendKey(rendered: output.bytes[start...])
     if let masks = output.placeholders?.removeSites(from: start), !masks.isEmpty {
-      stack.dictionaries[top].keyMasks[stack.dictionaries[top].keyRanges.count - 1] = masks
+      output.placeholders?.setKeyMasks(masks, frame: top, entry: stack.dictionaries[top].keyRanges.count - 1)
     }
     output.bytes.removeSubrange(start...)
     context.objects.remembersPrints = remembersPrints
@@ -80,13 +84,13 @@ extension DumpWalk {
 
   /// Replaces the values the placeholders find in the string key added last by their masks.
   private mutating func maskLastKey(top: Int) {
-    guard let rules = context.placeholders, rules.searchesText,
+    guard context.masksText, let rules = context.placeholders,
       let index = stack.dictionaries[top].keyRanges.indices.last, let range = stack.dictionaries[top].keyRanges[index],
       let masks = output.placeholders?.mask(&stack.dictionaries[top].keyText, from: range.lowerBound, rules: rules),
       !masks.isEmpty
     else { return }
     stack.dictionaries[top].keyRanges[index] = range.lowerBound..<stack.dictionaries[top].keyText.count
-    stack.dictionaries[top].keyMasks[index] = masks
+    output.placeholders?.setKeyMasks(masks, frame: top, entry: index)
   }
 
   /// Keys inside a tree print on one line with qualified enum cases, like the tree's leaves.
@@ -136,7 +140,7 @@ extension DictionaryEntries {
   }
 
   func label(of index: Int) -> ItemLabel {
-    keyRanges[index].map { .key(keyText[$0], masks: keyMasks[index] ?? []) } ?? .none
+    keyRanges[index].map { .key(keyText[$0]) } ?? .none
   }
 
   /// Orders the entries in ``NaturalOrder`` of their keys, entries whose keys compare equal

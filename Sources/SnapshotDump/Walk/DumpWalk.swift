@@ -86,16 +86,11 @@ struct DumpWalk {
     switch rendering {
     case .leaf(let leaf):
       start(item, marker: .leaf)
-      let textStart = output.bytes.count
-      leaf.appendSnapshotDumpLeaf(at: address, to: &output.bytes)
-      if let rules = context.placeholders, rules.searchesText, leaf.holdsText {
-        output.maskValues(from: textStart, rules: rules)
+      if context.masksText {
+        writeMasked(leaf, at: address)
+      } else {
+        leaf.appendSnapshotDumpLeaf(at: address, to: &output.bytes)
       }
-      return true
-    case .placeholder(let typed):
-      guard let value = typed.value(at: address, type: type) else { return false }
-      start(item, marker: .leaf)
-      output.writePlaceholder(value)
       return true
     case .storedFields(let fields):
       let count = fields.fields.count
@@ -115,8 +110,28 @@ struct DumpWalk {
       stack.push(ArrayElements(elements: elements, placement: placement(below: item), owner: owner))
       return true
     default:
-      return false
+      return writePlaceholder(at: address, type: type, rendering: rendering, item)
     }
+  }
+
+  /// Writes the mask of a value the placeholders replace; false (and nothing written) for any other
+  /// rendering.
+  private mutating func writePlaceholder(
+    at address: UnsafeRawPointer, type: Any.Type, rendering: TypeRendering, _ item: Item
+  ) -> Bool {
+    guard case .placeholder(let index) = rendering,
+      let value = context.placeholders?.typed[index].value(at: address, type: type)
+    else { return false }
+    start(item, marker: .leaf)
+    output.writePlaceholder(value)
+    return true
+  }
+
+  /// Writes a leaf's text with the values the placeholders find in it masked.
+  private mutating func writeMasked(_ leaf: any SnapshotDumpLeaf.Type, at address: UnsafeRawPointer) {
+    let start = output.bytes.count
+    leaf.appendSnapshotDumpLeaf(at: address, to: &output.bytes)
+    if leaf.holdsText, let rules = context.placeholders { output.maskValues(from: start, rules: rules) }
   }
 
   mutating func writeBoxed(_ value: Any, _ item: Item) {
@@ -189,7 +204,7 @@ struct DumpWalk {
     start(item, marker: count == 0 ? .leaf : .node)
     let headerStart = output.bytes.count
     let nameEnd = output.writeHeader(shape.kind, childCount: count, style: item.style)
-    if case .leaf = shape.kind, let rules = context.placeholders, rules.searchesText {
+    if context.masksText, case .leaf = shape.kind, let rules = context.placeholders {
       output.maskValues(from: headerStart, rules: rules)
     }
     if let print = shape.print { numbering.recordPrint(print, at: nameEnd) }
@@ -205,6 +220,7 @@ struct DumpWalk {
       let members = shape.children.map { SortedMembers.Member(label: .none, isRedacted: false, value: $0.value) }
       stack.push(SortedMembers(members: members, placement: placement, base: output.bytes.count))
     case .dictionary:
+      output.placeholders?.forgetKeyMasks(frame: stack.dictionaries.count)
       stack.push(DictionaryEntries(entries: shape.children, placement: placement))
     default:
       stack.push(ShapeChildren(children: shape.children, placement: placement))
@@ -325,6 +341,7 @@ struct DumpWalk {
       } else {
         writeBoxed(member.value, item)
       }
+      if !member.keyMasks.isEmpty { output.insertKeyMasks(member.keyMasks) }
       let open = SortedMembers.OpenMember(start: output.lastItemStart, scope: scope)
       if stack.height > height {
         stack.sortedMembers[top].open = open

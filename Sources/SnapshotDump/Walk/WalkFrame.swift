@@ -135,6 +135,8 @@ struct ShapeChildren {
 struct SortedMembers {
   struct Member {
     var label: ItemLabel
+    /// The masks of values replaced in the label's key.
+    var keyMasks: [PlaceholderSite] = []
     var isRedacted: Bool
     var value: Any
   }
@@ -162,8 +164,6 @@ struct DictionaryEntries {
   /// entry has no label.
   var keyText: [UInt8] = []
   var keyRanges: [Range<Int>?] = []
-  /// The masks of values replaced by placeholders in the keys that have any, by entry.
-  var keyMasks: [Int: [PlaceholderSite]] = [:]
   /// Entry indices in the order of their keys, once every key is rendered.
   var order: [Int] = []
   /// The position in `order` of the next entry to write.

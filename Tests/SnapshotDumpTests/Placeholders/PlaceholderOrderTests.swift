@@ -84,6 +84,31 @@ private struct Cart {
     )
   }
 
+  @Test func keysHoldingValuesAreNumberedWhereTheyAreWritten() {
+    let id = UUID()
+    let other = UUID()
+    let value: [String: [String: Int]] = [
+      "first": ["a-\(other)": 1, "b-\(id)": 2, "c": 3],
+      "second": ["\(id)": 4, "\(other)": 5],
+    ]
+    let dump = snapshotDump((id, value), placeholders: .uuids)
+    #expect(
+      dump == """
+        ▿ (2 elements)
+          - 0: <UUID 1>
+          ▿ 1: 2 key/value pairs
+            ▿ "first": 3 key/value pairs
+              - "a-<UUID 2>": 1
+              - "b-<UUID 1>": 2
+              - "c": 3
+            ▿ "second": 2 key/value pairs
+              - "<UUID 1>": 4
+              - "<UUID 2>": 5
+        """
+    )
+    #expect(snapshotLine(value["second"], placeholders: .uuids) == #"["<UUID 1>": 4, "<UUID 2>": 5]"#)
+  }
+
   @Test func oneLineFormsAreSortedTheSameWay() {
     func line() -> String {
       let items = ["b", "a"].map { Item(id: UUID(), name: $0) }

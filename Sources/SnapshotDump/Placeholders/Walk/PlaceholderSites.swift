@@ -11,6 +11,10 @@ struct PlaceholderSites {
   private(set) var sites: [PlaceholderSite] = []
   /// The values the sites stand for.
   private(set) var table = PlaceholderTable()
+  /// The masks in the keys of the dictionaries being written, by the dictionary's frame (its index
+  /// among the walk's dictionary frames) and entry, positioned from the key's start. Kept here
+  /// rather than in the frames, so that dumps without placeholders copy frames as before.
+  private var keyMasks: [Int: [Int: [PlaceholderSite]]] = [:]
 
   init(names: [String]) {
     self.names = names
@@ -18,11 +22,16 @@ struct PlaceholderSites {
 
   /// Appends the mask of `value`, `<Name>`, to `bytes` and records its site.
   mutating func append(_ value: PlaceholderValue, to bytes: inout [UInt8]) {
+    sites.append(appendMask(of: value, to: &bytes))
+  }
+
+  /// Appends `<Name>` to `bytes`; returns its site.
+  private mutating func appendMask(of value: PlaceholderValue, to bytes: inout [UInt8]) -> PlaceholderSite {
     let start = bytes.count
     bytes.append(UInt8(ascii: "<"))
     bytes.append(contentsOf: names[value.namespace].utf8)
     bytes.append(UInt8(ascii: ">"))
-    sites.append(PlaceholderSite(start: start, length: bytes.count - start, value: table.index(of: value)))
+    return PlaceholderSite(start: start, length: bytes.count - start, value: table.index(of: value))
   }
 
   /// Replaces the values `rules` finds in `bytes[start...]` by their masks and returns their sites,
@@ -38,17 +47,26 @@ struct PlaceholderSites {
     var copied = start
     for match in matches {
       tail.append(contentsOf: bytes[copied..<(start + match.range.lowerBound)])
-      let maskStart = tail.count
-      tail.append(UInt8(ascii: "<"))
-      tail.append(contentsOf: names[match.value.namespace].utf8)
-      tail.append(UInt8(ascii: ">"))
-      masked.append(
-        PlaceholderSite(start: maskStart, length: tail.count - maskStart, value: table.index(of: match.value)))
+      masked.append(appendMask(of: match.value, to: &tail))
       copied = start + match.range.upperBound
     }
     tail.append(contentsOf: bytes[copied...])
     bytes.replaceSubrange(start..., with: tail)
     return masked
+  }
+
+  /// The masks in the key of `entry` of the dictionary of frame `frame`.
+  func keyMasks(frame: Int, entry: Int) -> [PlaceholderSite] {
+    keyMasks[frame]?[entry] ?? []
+  }
+
+  mutating func setKeyMasks(_ masks: [PlaceholderSite], frame: Int, entry: Int) {
+    keyMasks[frame, default: [:]][entry] = masks
+  }
+
+  /// A new dictionary starts at frame `frame`: the masks of the one before there are done.
+  mutating func forgetKeyMasks(frame: Int) {
+    keyMasks[frame] = nil
   }
 
   /// Takes the sites from `position` on out, with positions relative to it: the bytes there are
@@ -62,11 +80,10 @@ struct PlaceholderSites {
     return removed
   }
 
-  /// Adds sites relative to `base`, where their bytes were just written.
+  /// Adds sites relative to `base`, where their bytes are in the output.
   mutating func insert(_ relative: [PlaceholderSite], at base: Int) {
-    for site in relative {
-      sites.append(PlaceholderSite(start: base + site.start, length: site.length, value: site.value))
-    }
+    let shifted = relative.map { PlaceholderSite(start: base + $0.start, length: $0.length, value: $0.value) }
+    sites.insert(contentsOf: shifted, at: firstSite(atOrAfter: base))
   }
 
   /// The bytes from `base` on were reordered: the text that began at `entries[i]` now begins at
