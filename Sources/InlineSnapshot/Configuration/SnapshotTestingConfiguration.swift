@@ -53,7 +53,7 @@ public struct SnapshotTestingConfiguration: Sendable {
   /// Creates a configuration with placeholders.
   ///
   /// ```swift
-  /// let configuration = SnapshotTestingConfiguration(record: nil, diffTool: nil, placeholders: .standard)
+  /// let withPlaceholders = SnapshotTestingConfiguration(record: nil, diffTool: nil, placeholders: .standard)
   /// ```
   public init(record: Record?, diffTool: DiffTool?, placeholders: SnapshotPlaceholders?) {
     self.init(record: record, diffTool: diffTool)

@@ -40,16 +40,11 @@ package final class PlaceholderNumbering: @unchecked Sendable {
   /// `text`'s sites as provisional tokens of this numbering.
   func provisional(_ text: MarkedText) -> String {
     let indices = lock.withLock { text.table.values.map { table.index(of: $0) } }
-    var output: [UInt8] = []
-    output.reserveCapacity(text.bytes.count + text.sites.count * 8)
-    var copied = 0
-    for site in text.sites {
-      output.append(contentsOf: text.bytes[copied..<site.start])
-      ProvisionalToken.append(indices[site.value], to: &output)
-      copied = site.start + site.length
+    var tokens = TokenTexts(count: indices.count)
+    for (value, index) in indices.enumerated() {
+      tokens.add(value) { ProvisionalToken.append(index, to: &$0) }
     }
-    output.append(contentsOf: text.bytes[copied...])
-    return String(decoding: output, as: UTF8.self)
+    return text.rendered(tokens)
   }
 
   /// The snapshot's final text: its provisional tokens and every value found in the rest of it

@@ -13,8 +13,8 @@ enum PlaceholderKey: Hashable {
   case instant(Int64)
   /// Text a pattern matched.
   case text(String)
-  /// A value of a registered type.
-  case value(AnyHashable)
+  /// A value of a registered type; indirect, so the other keys stay small.
+  indirect case value(AnyHashable)
 }
 
 /// The distinct values met so far, each with an index in the order it was first added.

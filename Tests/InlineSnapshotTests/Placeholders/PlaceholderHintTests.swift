@@ -52,4 +52,3 @@ import Testing
     #expect(FailureMessage.placeholderAdvice(.uuidsAndDates).contains("(`<UUID 1>`, `<Date 1>`)"))
   }
 }
-

@@ -18,7 +18,8 @@ private struct Visit {
     let numbering = PlaceholderNumbering(.standard)
     let dump = snapshotDump(Visit(id: second, at: Date(timeIntervalSince1970: 0)), redacting: [], numbering: numbering)
     #expect(!dump.contains("<UUID"), "pieces hold provisional tokens until the snapshot is finished")
-    let text = "visit \(first.uuidString.lowercased()) then \(second)\n" + dump + "\nagain \(first) at 1970-01-01T00:00:00Z"
+    let text =
+      "visit \(first.uuidString.lowercased()) then \(second)\n" + dump + "\nagain \(first) at 1970-01-01T00:00:00Z"
     #expect(
       numbering.finish(text) == """
         visit <UUID 1> then <UUID 2>
@@ -38,7 +39,9 @@ private struct Visit {
     let other = snapshotLine(Visit(id: UUID(), at: Date()), redacting: ["at"], numbering: numbering)
     #expect(one == two)
     #expect(one != other)
-    #expect(numbering.finish(other + "\n" + one) == "Visit(id: <UUID 1>, at: <redacted>)\nVisit(id: <UUID 2>, at: <redacted>)")
+    #expect(
+      numbering.finish(other + "\n" + one) == "Visit(id: <UUID 1>, at: <redacted>)\nVisit(id: <UUID 2>, at: <redacted>)"
+    )
   }
 
   @Test func textThatOnlyLooksLikeAProvisionalTokenIsLeftAlone() {

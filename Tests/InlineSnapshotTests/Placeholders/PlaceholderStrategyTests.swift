@@ -52,7 +52,9 @@ private struct Selection {
       shipped <UUID 1> at <Date 1>
       """
     }
-    assertInlineSnapshot(of: Selection(selected: id, updatedAt: Self.instant), as: .description, placeholders: .standard) {
+    assertInlineSnapshot(
+      of: Selection(selected: id, updatedAt: Self.instant), as: .description, placeholders: .standard
+    ) {
       """
       Selection(selected: Optional(<UUID 1>), updatedAt: <Date 1>)
       """
@@ -233,7 +235,9 @@ private struct Selection {
   }
 
   @Test func aPatternNamesItsTokens() {
-    let session = ["access": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln", "refresh": "eyJhbGciOiJIUzI1NiJ9.eyJzIjoyfQ.c2ln"]
+    let session = [
+      "access": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln", "refresh": "eyJhbGciOiJIUzI1NiJ9.eyJzIjoyfQ.c2ln",
+    ]
     assertInlineSnapshot(of: session, as: .dump, placeholders: [.standard, .pattern(#"eyJ[\w.-]+"#, name: "JWT")]) {
       """
       ▿ 2 key/value pairs

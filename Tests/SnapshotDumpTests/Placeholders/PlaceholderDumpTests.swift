@@ -155,7 +155,9 @@ private final class Session {
   @Test func anInvalidPatternIsNamedAndMatchesNothing() {
     let placeholders: SnapshotPlaceholders = [.uuids, .pattern("eyJ[", name: "JWT")]
     #expect(placeholders.invalidPatterns.map(\.pattern) == ["eyJ["])
-    #expect(placeholders.invalidPatterns.first?.description.hasPrefix(#"The placeholder pattern "eyJ[" (name "JWT")"#) == true)
+    #expect(
+      placeholders.invalidPatterns.first?.description.hasPrefix(#"The placeholder pattern "eyJ[" (name "JWT")"#) == true
+    )
     #expect(SnapshotPlaceholders.standard.invalidPatterns.isEmpty)
     #expect(snapshotLine("eyJ[ and more", placeholders: placeholders) == #""eyJ[ and more""#)
   }
@@ -165,13 +167,17 @@ private final class Session {
     let hex = SnapshotPlaceholders.pattern("[0-9A-F]{8}", name: "Hex")
     #expect(snapshotLine(id, placeholders: [.uuids, hex]) == #""<UUID 1>""#)
     #expect(snapshotLine(id, placeholders: [hex, .uuids]) == #""<Hex 1>-C36C-495A-93FC-<Hex 2>6E5F""#)
-    #expect(snapshotLine("zz \(id)", placeholders: [.pattern("z+ E", name: "Z"), .uuids]) == "\"<Z 1>621E1F8-C36C-495A-93FC-0C247A3E6E5F\"")
+    #expect(
+      snapshotLine("zz \(id)", placeholders: [.pattern("z+ E", name: "Z"), .uuids])
+        == "\"<Z 1>621E1F8-C36C-495A-93FC-0C247A3E6E5F\"")
   }
 
   @Test func kindsWithOneNameShareANumberingAndArrayLiteralsDropRepeats() {
     let placeholders: SnapshotPlaceholders = [.standard, .uuids, .pattern("A+", name: "UUID")]
     #expect(placeholders == [.uuids, .dates, .pattern("A+", name: "UUID")])
-    #expect(snapshotLine(["AAA", UUID().uuidString, "AAA"], placeholders: placeholders) == #"["<UUID 1>", "<UUID 2>", "<UUID 1>"]"#)
+    #expect(
+      snapshotLine(["AAA", UUID().uuidString, "AAA"], placeholders: placeholders)
+        == #"["<UUID 1>", "<UUID 2>", "<UUID 1>"]"#)
   }
 
   @Test func objectsReferredToAndPlaceholdersNumberTogether() {
