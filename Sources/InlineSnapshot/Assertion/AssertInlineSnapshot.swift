@@ -43,7 +43,7 @@ import Foundation
 ///   - record: The record mode of this call, overriding every other setting.
 ///   - placeholders: The values printed as numbered tokens (`<UUID 1>`, `<Date 1>`) in this
 ///     snapshot, overriding the scope's (``withSnapshotTesting(record:diffTool:placeholders:operation:)``,
-///     the `.snapshots(placeholders:)` trait). See ``SnapshotPlaceholders``.
+///     the `.snapshots(placeholders:)` trait). See <doc:ValuesThatChangeEveryRun>.
 ///   - timeout: How long an asynchronous strategy may take, in seconds.
 ///   - syntaxDescriptor: Where a helper that forwards here keeps its snapshot closure; omit it
 ///     otherwise. See ``InlineSnapshotSyntaxDescriptor``.

@@ -19,7 +19,7 @@
 ///   - diffTool: The tool failures offer to compare snapshots with, or `nil` to keep the enclosing one.
 ///     See ``SnapshotTestingConfiguration/DiffTool``.
 ///   - placeholders: The values printed as numbered tokens, or `nil` to keep the enclosing ones;
-///     they replace the enclosing ones rather than add to them. See ``SnapshotPlaceholders``.
+///     they replace the enclosing ones rather than add to them. See <doc:ValuesThatChangeEveryRun>.
 ///   - operation: The code whose assertions use the configuration.
 @discardableResult
 public func withSnapshotTesting<Result>(

@@ -60,6 +60,17 @@ import Testing
     }
   }
 
+  @Test func theAsyncAssertionTakesThemToo() async {
+    let id = self.id
+    await withSnapshotTesting(placeholders: .dates) {
+      await assertInlineSnapshot(of: { "\(id) 2024-05-01T10:00:00Z" }, as: .lines, placeholders: .uuids) {
+        """
+        <UUID 1> 2024-05-01T10:00:00Z
+        """
+      }
+    }
+  }
+
   @Test(.snapshots(placeholders: .standard)) func theTraitSetsThem() {
     #expect(SnapshotTestingConfiguration.current?.placeholders == .standard)
     assertInlineSnapshot(of: [id, id], as: .dump) {
