@@ -3,13 +3,13 @@ import SnapshotDump
 /// Puts the members of JSON objects whose keys hold replaced values (`{"<uuid>": …}`) in the order
 /// of their masked keys, then of their masked text, leaving every byte of the JSON as it was
 /// printed: JSON printed with sorted keys is otherwise ordered by the values themselves.
-struct JSONMemberOrder {
+struct JSONMemberOrder: JSONByteReader {
   /// Deeper documents are left as they are rather than risking the stack.
   static let maximumDepth = 512
 
-  private let bytes: [UInt8]
+  let bytes: [UInt8]
   private let numbering: PlaceholderNumbering
-  private var index = 0
+  var index = 0
 
   /// `json` reordered under the running assertion's placeholders; unchanged without them.
   static func orderedForPlaceholders(_ json: String) -> String {
@@ -138,15 +138,5 @@ struct JSONMemberOrder {
     let start = index
     skipWhitespace()
     return Array(bytes[start..<index])
-  }
-
-  private mutating func skipWhitespace() {
-    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-  }
-
-  private mutating func consume(_ byte: UInt8) -> Bool {
-    guard index < bytes.count, bytes[index] == byte else { return false }
-    index += 1
-    return true
   }
 }

@@ -47,17 +47,8 @@ struct ObjectNumbering {
   /// The bytes from `base` on were reordered: the text that began at `entries[i]` now begins at
   /// `newStarts[i]`. `entries` are ascending and cover every site from `base` on.
   mutating func move(from base: Int, entries: [Range<Int>], newStarts: [Int]) {
-    let first = firstSite(atOrAfter: base)
-    guard first < sites.count else { return }
-    var entry = 0
-    for index in first..<sites.count {
-      let position = sites[index].position
-      while entry + 1 < entries.count && entries[entry + 1].lowerBound <= position { entry += 1 }
-      let moved = newStarts[entry] + position - entries[entry].lowerBound
-      sites[index].position = moved
-      if !sites[index].isReference { printPositions[sites[index].print] = moved }
-    }
-    sites[first...].sort { $0.position < $1.position }
+    let first = SitePositions.move(&sites, from: base, entries: entries, newStarts: newStarts, \.position)
+    for site in sites[first...] where !site.isReference { printPositions[site.print] = site.position }
   }
 
   /// `bytes` with ` #N` after every print that is referred to and every reference.
@@ -97,12 +88,6 @@ struct ObjectNumbering {
 
   /// The index of the first site at or after `position`.
   private func firstSite(atOrAfter position: Int) -> Int {
-    var low = 0
-    var high = sites.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sites[middle].position < position { low = middle + 1 } else { high = middle }
-    }
-    return low
+    SitePositions.firstIndex(in: sites, atOrAfter: position, \.position)
   }
 }

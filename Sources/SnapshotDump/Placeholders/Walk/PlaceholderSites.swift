@@ -89,15 +89,7 @@ struct PlaceholderSites {
   /// The bytes from `base` on were reordered: the text that began at `entries[i]` now begins at
   /// `newStarts[i]`. `entries` are ascending and cover every site from `base` on.
   mutating func move(from base: Int, entries: [Range<Int>], newStarts: [Int]) {
-    let first = firstSite(atOrAfter: base)
-    guard first < sites.count else { return }
-    var entry = 0
-    for index in first..<sites.count {
-      let position = sites[index].start
-      while entry + 1 < entries.count && entries[entry + 1].lowerBound <= position { entry += 1 }
-      sites[index].start = newStarts[entry] + position - entries[entry].lowerBound
-    }
-    sites[first...].sort { $0.start < $1.start }
+    SitePositions.move(&sites, from: base, entries: entries, newStarts: newStarts, \.start)
   }
 
   /// The sites shifted by text inserted before them: `insertions` are ascending positions in the
@@ -115,13 +107,7 @@ struct PlaceholderSites {
   }
 
   private func firstSite(atOrAfter position: Int) -> Int {
-    var low = 0
-    var high = sites.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sites[middle].start < position { low = middle + 1 } else { high = middle }
-    }
-    return low
+    SitePositions.firstIndex(in: sites, atOrAfter: position, \.start)
   }
 }
 
