@@ -12,13 +12,15 @@ struct SnapshotAssertion: Sendable {
   let filePath: StaticString
   let descriptor: InlineSnapshotSyntaxDescriptor
   let record: SnapshotRecordMode?
+  /// The call's placeholders, else the scope's.
+  let placeholders: AssertionPlaceholders
   let timeout: TimeInterval
   let session: SnapshotSession
 
   init(
-    descriptor: InlineSnapshotSyntaxDescriptor, record: SnapshotRecordMode?, timeout: TimeInterval,
-    fileID: StaticString, filePath: StaticString, function: StaticString, line: UInt, column: UInt,
-    session: SnapshotSession = .shared
+    descriptor: InlineSnapshotSyntaxDescriptor, record: SnapshotRecordMode?, placeholders: SnapshotPlaceholders?,
+    timeout: TimeInterval, fileID: StaticString, filePath: StaticString, function: StaticString, line: UInt,
+    column: UInt, session: SnapshotSession = .shared
   ) {
     self.site = SnapshotSite(
       filePath: "\(filePath)", line: line, column: column, function: "\(function)",
@@ -27,6 +29,8 @@ struct SnapshotAssertion: Sendable {
     self.filePath = filePath
     self.descriptor = descriptor
     self.record = record
+    self.placeholders = AssertionPlaceholders(
+      call: placeholders, scope: SnapshotTestingConfiguration.current?.placeholders)
     self.timeout = timeout
     self.session = session
   }
@@ -71,6 +75,13 @@ struct SnapshotAssertion: Sendable {
       fail(error.description, userMessage)
       return nil
     }
+  }
+
+  /// Whether the placeholders can be used; false after reporting a pattern that does not compile.
+  func placeholdersAreValid(_ userMessage: () -> String) -> Bool {
+    guard let invalid = placeholders.placeholders.invalidPatterns.first else { return true }
+    fail(FailureMessage.invalidPlaceholder(invalid), userMessage)
+    return false
   }
 
   /// The value to snapshot, or `nil` after reporting that producing it threw or gave `nil`.
@@ -133,7 +144,9 @@ struct SnapshotAssertion: Sendable {
     guard
       let text = FailureMessage.text(
         for: outcome, actual: actual, fileName: site.fileName, label: descriptor.trailingClosureLabel, resolution: mode,
-        disposition: disposition, userMessage: userMessage(), reviewCommand: file.reviewCommand)
+        disposition: disposition, userMessage: userMessage(), reviewCommand: file.reviewCommand,
+        unstableValues: placeholders.placeholders.isEmpty
+          ? UnstableValues.onlyDifference(expected: expected, actual: actual) : nil)
     else { return }
     let diffTool = DiffToolFiles.messageSuffix(
       for: outcome, fileID: fileID, site: site, expected: expected, actual: actual,

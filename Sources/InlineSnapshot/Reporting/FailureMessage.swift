@@ -21,6 +21,7 @@ enum FailureMessage {
   ///   - label: The snapshot closure's label, named in the message when it is not `matches`.
   ///   - userMessage: The assertion's `message:`, shown first when not empty.
   ///   - reviewCommand: The review tool as the accept hint types it.
+  ///   - unstableValues: The values that change on every run, when they are all that differs.
   static func text(
     for outcome: SnapshotOutcome,
     actual: String,
@@ -29,7 +30,8 @@ enum FailureMessage {
     resolution: RecordModeResolution,
     disposition: Disposition,
     userMessage: String,
-    reviewCommand: ReviewCommandName = .swiftRun
+    reviewCommand: ReviewCommandName = .swiftRun,
+    unstableValues: UnstableValues? = nil
   ) -> String? {
     let subject = label == ClosureDescriptor.defaultTrailingClosureLabel ? "snapshot" : "snapshot for \"\(label)\""
     let opening: String
@@ -71,7 +73,29 @@ enum FailureMessage {
       }
     }
     if case .refused(_, .failed(let error)) = disposition { sentence += " (\(error.message))" }
+    if let unstableValues {
+      hint = [placeholderAdvice(unstableValues), hint].compactMap { $0 }.joined(separator: "\n\n")
+    }
     return compose(userMessage: userMessage, sentence: sentence, difference: difference, hint: hint)
+  }
+
+  /// How to keep values that change on every run out of a snapshot that differs only in them.
+  static func placeholderAdvice(_ values: UnstableValues) -> String {
+    let (kinds, tokens) =
+      switch values {
+      case .uuids: ("UUIDs", "`<UUID 1>`")
+      case .dates: ("dates", "`<Date 1>`")
+      case .uuidsAndDates: ("UUIDs and dates", "`<UUID 1>`, `<Date 1>`")
+      }
+    return
+      "The snapshots differ only in \(kinds), which change on every run: print them as numbered placeholders "
+      + "(\(tokens)) by adding `@Suite(.snapshots(placeholders: .standard))` to the suite, or "
+      + "`placeholders: .standard` to this assertion."
+  }
+
+  /// The failure of an assertion whose placeholders include a pattern that does not compile.
+  static func invalidPlaceholder(_ invalid: SnapshotPlaceholders.InvalidPattern) -> String {
+    "\(invalid). Fix the pattern passed to .pattern(_:name:); nothing was compared or recorded."
   }
 
   private static func keeping(_ kept: TestFile.KeepingOutcome) -> String {

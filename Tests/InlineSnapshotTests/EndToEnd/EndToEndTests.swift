@@ -36,6 +36,11 @@ struct EndToEndTests {
     HintScenario.self,
     ExhaustiveHistoriesScenario.self,
     FailureAttachmentsScenario.self,
+    PlaceholderOrdersScenario.self,
+    PlaceholderRequestScenario.self,
+    PlaceholderEventsScenario.self,
+    PlaceholderPatternScenario.self,
+    WithoutPlaceholdersScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -77,5 +82,14 @@ struct EndToEndTests {
   }
   @Test func aFailingSnapshotLeavesItsTextsInTheAttachmentsFolder() async throws {
     try await run(FailureAttachmentsScenario())
+  }
+  @Test func ordersUnderPlaceholdersRecordTokensAndPassWithFreshValues() async throws {
+    try await run(PlaceholderOrdersScenario())
+  }
+  @Test func aRequestsIdsInPathQueryAndBodyShareTokens() async throws { try await run(PlaceholderRequestScenario()) }
+  @Test func twoEventsSharingAnIdShareItsToken() async throws { try await run(PlaceholderEventsScenario()) }
+  @Test func aPerAssertionPatternNamesItsTokens() async throws { try await run(PlaceholderPatternScenario()) }
+  @Test func withoutPlaceholdersAFreshUUIDFailsNamingThem() async throws {
+    try await run(WithoutPlaceholdersScenario())
   }
 }
