@@ -50,13 +50,28 @@
 /// Conform a type to ``CustomSnapshotDumpStringConvertible`` to print it as one line, or to
 /// ``CustomSnapshotDumpReflectable`` to choose its children.
 ///
+/// Values that change on every run print as numbered tokens with `placeholders`
+/// (``SnapshotPlaceholders``): typed values (`UUID`, `Date`, registered types) wherever they are,
+/// and the text kinds inside strings, URLs and other one-line values. Sets and dictionaries are
+/// then sorted by their text with those values masked, so their order does not change from run to
+/// run.
+///
 /// - Parameters:
 ///   - value: The value to dump.
 ///   - redacting: Property names and string dictionary keys whose values print as `<redacted>`,
 ///     at any depth: `snapshotDump(session, redacting: ["accessToken"])` prints
 ///     `- accessToken: <redacted>`.
+///   - placeholders: The values printed as numbered tokens: `.standard` prints UUIDs as
+///     `<UUID 1>`, `<UUID 2>`, … and dates as `<Date 1>`, …
 /// - Returns: The dump, without a trailing newline.
-public func snapshotDump<Value>(_ value: Value, redacting: Set<String> = []) -> String {
-  var walk = DumpWalk(context: DumpContext(redacting: redacting))
-  return walk.write(value, style: .tree)
+public func snapshotDump<Value>(
+  _ value: Value, redacting: Set<String> = [], placeholders: SnapshotPlaceholders = []
+) -> String {
+  PlaceholderLayout.write(value, redacting: redacting, placeholders: placeholders, numbering: nil, style: .tree)
+}
+
+/// `snapshotDump` with the placeholders of `numbering`, whose provisional tokens its text holds
+/// until ``PlaceholderNumbering/finish(_:)`` numbers the whole snapshot; a plain dump without one.
+package func snapshotDump<Value>(_ value: Value, redacting: Set<String>, numbering: PlaceholderNumbering?) -> String {
+  PlaceholderLayout.write(value, redacting: redacting, placeholders: [], numbering: numbering, style: .tree)
 }

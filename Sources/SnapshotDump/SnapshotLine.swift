@@ -14,14 +14,25 @@
 /// values are positional. Structs and classes print `Name(field: value, …)`, tuples `(1, x: 2)`,
 /// arrays and sets `[a, b]` (sets sorted), dictionaries `["k": v]` sorted by key (`[:]` when
 /// empty). Optionals are transparent. Leaves (strings, numbers, `Date`, `URL`, …) print exactly as
-/// in ``snapshotDump(_:redacting:)``, and so do cycles, objects met again
+/// in ``snapshotDump(_:redacting:placeholders:)``, and so do cycles, objects met again
 /// (`Node #1 (see above)`), closures, metatypes and redactions. Any depth renders.
 ///
 /// - Parameters:
 ///   - value: The value to render.
 ///   - redacting: Property names and string dictionary keys whose values print as `<redacted>`.
+///   - placeholders: The values printed as numbered tokens (`<UUID 1>`), as
+///     ``snapshotDump(_:redacting:placeholders:)`` prints them.
 /// - Returns: One line of text.
-public func snapshotLine<Value>(_ value: Value, redacting: Set<String> = []) -> String {
-  var walk = DumpWalk(context: DumpContext(redacting: redacting))
-  return walk.write(value, style: .line(qualifiesEnumCases: false))
+public func snapshotLine<Value>(
+  _ value: Value, redacting: Set<String> = [], placeholders: SnapshotPlaceholders = []
+) -> String {
+  PlaceholderLayout.write(
+    value, redacting: redacting, placeholders: placeholders, numbering: nil, style: .line(qualifiesEnumCases: false))
+}
+
+/// `snapshotLine` with the placeholders of `numbering`, whose provisional tokens its text holds
+/// until ``PlaceholderNumbering/finish(_:)`` numbers the whole snapshot; a plain line without one.
+package func snapshotLine<Value>(_ value: Value, redacting: Set<String>, numbering: PlaceholderNumbering?) -> String {
+  PlaceholderLayout.write(
+    value, redacting: redacting, placeholders: [], numbering: numbering, style: .line(qualifiesEnumCases: false))
 }

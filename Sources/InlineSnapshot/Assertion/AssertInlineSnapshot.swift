@@ -27,7 +27,7 @@ import Foundation
 ///
 /// Later runs compare against the literal and fail with a unified diff when they differ. What is
 /// written when is chosen by the ``SnapshotRecordMode``: `record:` here, else
-/// ``withSnapshotTesting(record:diffTool:operation:)`` or the `.snapshots(record:)` trait, else the
+/// ``withSnapshotTesting(record:diffTool:placeholders:operation:)`` or the `.snapshots(record:)` trait, else the
 /// `SNAPSHOT_TESTING_RECORD` variable, else `missing` (`never` when `CI` is set). A recording is
 /// saved in `.build/inline-snapshots/pending` as soon as it is decided, so a crash loses nothing,
 /// and written into the file once, when the test process exits; a snapshot that is not written is
@@ -41,6 +41,9 @@ import Foundation
 ///   - snapshotting: How the value becomes a string: `.lines`, `.description`, `.dump`, `.json`, …
 ///   - message: Shown before the failure's explanation.
 ///   - record: The record mode of this call, overriding every other setting.
+///   - placeholders: The values printed as numbered tokens (`<UUID 1>`, `<Date 1>`) in this
+///     snapshot, overriding the scope's (``withSnapshotTesting(record:diffTool:placeholders:operation:)``,
+///     the `.snapshots(placeholders:)` trait). See <doc:ValuesThatChangeEveryRun>.
 ///   - timeout: How long an asynchronous strategy may take, in seconds.
 ///   - syntaxDescriptor: Where a helper that forwards here keeps its snapshot closure; omit it
 ///     otherwise. See ``InlineSnapshotSyntaxDescriptor``.
@@ -55,6 +58,7 @@ public func assertInlineSnapshot<Value>(
   as snapshotting: Snapshotting<Value, String>,
   message: @autoclosure () -> String = "",
   record: SnapshotRecordMode? = nil,
+  placeholders: SnapshotPlaceholders? = nil,
   timeout: TimeInterval = 5,
   syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
   matches expected: (() -> String)? = nil,
@@ -65,12 +69,13 @@ public func assertInlineSnapshot<Value>(
   column: UInt = #column
 ) {
   let assertion = SnapshotAssertion(
-    descriptor: syntaxDescriptor, record: record, timeout: timeout,
+    descriptor: syntaxDescriptor, record: record, placeholders: placeholders, timeout: timeout,
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  guard let mode = assertion.recordMode(message), let value = assertion.value(Result { try value() }, message) else {
-    return
+  guard let mode = assertion.recordMode(message), assertion.placeholdersAreValid(message) else { return }
+  let snapshot: Result<String, SnapshotFailure>? = assertion.coveringHistories {
+    guard let value = assertion.value(Result { try value() }, hasSnapshot: expected != nil, message) else { return nil }
+    return assertion.placeholders.snapshot { snapshotting.snapshot(of: value, timeout: timeout) }
   }
-  assertion.conclude(
-    snapshotting.snapshot(of: value, timeout: timeout), expected: expected, diffing: snapshotting.diffing, mode: mode,
-    message)
+  guard let snapshot else { return }
+  assertion.conclude(snapshot, expected: expected, diffing: snapshotting.diffing, mode: mode, message)
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Asserts that the snapshot of an asynchronously produced value matches the call's trailing closure.
 ///
 /// The same as the synchronous
-/// ``assertInlineSnapshot(of:as:message:record:timeout:syntaxDescriptor:matches:fileID:file:function:line:column:)``,
+/// ``assertInlineSnapshot(of:as:message:record:placeholders:timeout:syntaxDescriptor:matches:fileID:file:function:line:column:)``,
 /// for values that must be awaited:
 ///
 /// ```swift
@@ -24,6 +24,8 @@ import Foundation
 ///   - snapshotting: How the value becomes a string: `.lines`, `.description`, `.dump`, `.json`, …
 ///   - message: Shown before the failure's explanation.
 ///   - record: The record mode of this call, overriding every other setting.
+///   - placeholders: The values printed as numbered tokens (`<UUID 1>`, `<Date 1>`) in this
+///     snapshot, overriding the scope's. See <doc:ValuesThatChangeEveryRun>.
 ///   - timeout: How long an asynchronous strategy may take, in seconds.
 ///   - syntaxDescriptor: Where a helper that forwards here keeps its snapshot closure; omit it
 ///     otherwise. See ``InlineSnapshotSyntaxDescriptor``.
@@ -39,6 +41,7 @@ public func assertInlineSnapshot<Value>(
   as snapshotting: Snapshotting<Value, String>,
   message: @autoclosure () -> String = "",
   record: SnapshotRecordMode? = nil,
+  placeholders: SnapshotPlaceholders? = nil,
   timeout: TimeInterval = 5,
   syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
   matches expected: (() -> String)? = nil,
@@ -50,12 +53,17 @@ public func assertInlineSnapshot<Value>(
   isolation: isolated (any Actor)? = #isolation
 ) async {
   let assertion = SnapshotAssertion(
-    descriptor: syntaxDescriptor, record: record, timeout: timeout,
+    descriptor: syntaxDescriptor, record: record, placeholders: placeholders, timeout: timeout,
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  guard let mode = assertion.recordMode(message) else { return }
-  let produced: Result<Value?, any Error>
-  do { produced = .success(try await value()) } catch { produced = .failure(error) }
-  guard let value = assertion.value(produced, message) else { return }
-  let snapshot = await snapshotting.snapshot(of: value, timeout: timeout)
+  guard let mode = assertion.recordMode(message), assertion.placeholdersAreValid(message) else { return }
+  let snapshot: Result<String, SnapshotFailure>? = await assertion.coveringHistories(isolation: isolation) {
+    let produced: Result<Value?, any Error>
+    do { produced = .success(try await value()) } catch { produced = .failure(error) }
+    guard let value = assertion.value(produced, hasSnapshot: expected != nil, message) else { return nil }
+    return await assertion.placeholders.snapshot {
+      await snapshotting.snapshot(of: value, timeout: timeout, isolation: isolation)
+    }
+  }
+  guard let snapshot else { return }
   assertion.conclude(snapshot, expected: expected, diffing: snapshotting.diffing, mode: mode, message)
 }

@@ -4,7 +4,7 @@ import InlineSnapshotSyntax
 /// One `assertInlineSnapshot` call, from its site to the report. Read top to bottom:
 /// resolve the record mode → produce the value and its snapshot → decide (``SnapshotOutcome``) →
 /// settle it with the test file (record, keep or retire: ``TestFile``) → report at the snapshot closure.
-struct SnapshotAssertion {
+struct SnapshotAssertion: Sendable {
   /// Where the call is; `#line` and `#column` are converted once, here.
   let site: SnapshotSite
   /// The call's `#fileID` and `#filePath`, for the test frameworks.
@@ -12,13 +12,15 @@ struct SnapshotAssertion {
   let filePath: StaticString
   let descriptor: InlineSnapshotSyntaxDescriptor
   let record: SnapshotRecordMode?
+  /// The call's placeholders, else the scope's.
+  let placeholders: AssertionPlaceholders
   let timeout: TimeInterval
   let session: SnapshotSession
 
   init(
-    descriptor: InlineSnapshotSyntaxDescriptor, record: SnapshotRecordMode?, timeout: TimeInterval,
-    fileID: StaticString, filePath: StaticString, function: StaticString, line: UInt, column: UInt,
-    session: SnapshotSession = .shared
+    descriptor: InlineSnapshotSyntaxDescriptor, record: SnapshotRecordMode?, placeholders: SnapshotPlaceholders?,
+    timeout: TimeInterval, fileID: StaticString, filePath: StaticString, function: StaticString, line: UInt,
+    column: UInt, session: SnapshotSession = .shared
   ) {
     self.site = SnapshotSite(
       filePath: "\(filePath)", line: line, column: column, function: "\(function)",
@@ -27,6 +29,8 @@ struct SnapshotAssertion {
     self.filePath = filePath
     self.descriptor = descriptor
     self.record = record
+    self.placeholders = AssertionPlaceholders(
+      call: placeholders, scope: SnapshotTestingConfiguration.current?.placeholders)
     self.timeout = timeout
     self.session = session
   }
@@ -34,10 +38,36 @@ struct SnapshotAssertion {
   /// The test file the call is in.
   var file: TestFile { session.file(at: site.path) }
 
+  /// Where the call's issues are reported: the call's file and column, at the snapshot closure's line
+  /// when the call has one.
+  var issueLocation: IssueLocation {
+    let line = file.reportingLine(of: site)
+    return IssueLocation(fileID: fileID, filePath: filePath, line: UInt(line), column: UInt(clamping: site.column))
+  }
+
+  /// Runs `body`, which produces the value and its snapshot, in a ``CoverageScope``: the history
+  /// recorders it reads count as asserted by this call, whatever the outcome (a failing or recording
+  /// assertion shows the entries too).
+  func coveringHistories<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try CoverageScope.$assertion.withValue(covering, operation: body)
+  }
+
+  /// The asynchronous ``coveringHistories(_:)``.
+  func coveringHistories<Result>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    try await CoverageScope.$assertion.withValue(covering, operation: body, isolation: isolation)
+  }
+
+  private var covering: CoveringAssertion {
+    CoveringAssertion(location: { [self] in issueLocation }, function: site.function, test: .current)
+  }
+
   /// The mode for this call, or `nil` after reporting an unusable `SNAPSHOT_TESTING_RECORD`.
   func recordMode(_ userMessage: () -> String) -> RecordModeResolution? {
     switch RecordModeResolution.resolve(
-      call: record, scope: SnapshotTestingConfiguration.current?.record, environment: .current())
+      call: record, scope: SnapshotTestingConfiguration.current?.record, global: GlobalSettings.record.withLock { $0 },
+      environment: .current())
     {
     case .success(let resolution):
       return resolution
@@ -47,13 +77,24 @@ struct SnapshotAssertion {
     }
   }
 
+  /// Whether the placeholders can be used; false after reporting a pattern that does not compile.
+  func placeholdersAreValid(_ userMessage: () -> String) -> Bool {
+    guard let invalid = placeholders.placeholders.invalidPatterns.first else { return true }
+    fail(FailureMessage.invalidPlaceholder(invalid), userMessage)
+    return false
+  }
+
   /// The value to snapshot, or `nil` after reporting that producing it threw or gave `nil`.
-  func value<Value>(_ produced: Result<Value?, any Error>, _ userMessage: () -> String) -> Value? {
+  /// `hasSnapshot` tells whether the call holds a snapshot closure, which a `nil` value leaves empty.
+  func value<Value>(_ produced: Result<Value?, any Error>, hasSnapshot: Bool, _ userMessage: () -> String) -> Value? {
     switch produced {
     case .success(let value?):
       return value
     case .success(nil):
-      fail(FailureMessage.valueIsNil, userMessage)
+      let sentence =
+        hasSnapshot
+        ? FailureMessage.valueIsNil(closureLabel: descriptor.trailingClosureLabel) : FailureMessage.valueIsNil
+      fail(sentence, userMessage)
     case .failure(let error):
       fail(FailureMessage.valueThrew(error), userMessage)
     }
@@ -94,12 +135,16 @@ struct SnapshotAssertion {
     guard
       let text = FailureMessage.text(
         for: outcome, actual: actual, fileName: site.fileName, label: descriptor.trailingClosureLabel, resolution: mode,
-        disposition: disposition, userMessage: userMessage(), toolCommand: file.toolCommand)
+        disposition: disposition, userMessage: userMessage(), toolCommand: file.toolCommand,
+        unstableValues: placeholders.placeholders.isEmpty
+          ? UnstableValues.onlyDifference(expected: expected, actual: actual) : nil)
     else { return }
-    let tool = SnapshotTestingConfiguration.current?.diffTool
+    let tool = SnapshotTestingConfiguration.current?.diffTool ?? GlobalSettings.diffTool.withLock { $0 }
     let written = DiffToolFiles.write(
       for: outcome, fileID: fileID, site: site, expected: expected, actual: actual, tool: tool)
-    report(text + FailureMessage.diffTool(written, tool: tool))
+    report(
+      text + FailureMessage.diffTool(written, tool: tool),
+      attaching: SnapshotAttachments(expected: expected, actual: actual))
   }
 
   /// Reports a failure that happened before there was a snapshot to compare.
@@ -107,10 +152,11 @@ struct SnapshotAssertion {
     report(FailureMessage.problem(sentence, userMessage: userMessage()))
   }
 
-  private func report(_ text: String) {
-    let line = file.reportingLine(of: site)
-    IssueReporter.report(
-      text, at: IssueLocation(fileID: fileID, filePath: filePath, line: UInt(line), column: UInt(clamping: site.column))
-    )
+  /// Reports `text`, after attaching the snapshots (XCTest with `continueAfterFailure = false` stops
+  /// the test inside the report).
+  private func report(_ text: String, attaching attachments: SnapshotAttachments? = nil) {
+    let location = issueLocation
+    attachments?.attach(test: site.function, at: location)
+    IssueReporter.report(text, at: location)
   }
 }

@@ -1,7 +1,8 @@
-/// The record mode and diff tool in effect for the assertions of a test, a suite or a scope.
+/// The record mode, diff tool and placeholders in effect for the assertions of a test, a suite or a
+/// scope.
 ///
-/// ``withSnapshotTesting(record:diffTool:operation:)`` and the Swift Testing trait
-/// `.snapshots(record:diffTool:)` set it; assertion helpers read it through ``current``:
+/// ``withSnapshotTesting(record:diffTool:placeholders:operation:)`` and the Swift Testing trait
+/// `.snapshots(record:diffTool:placeholders:)` set it; assertion helpers read it through ``current``:
 ///
 /// ```swift
 /// func assertParse(
@@ -35,6 +36,10 @@ public struct SnapshotTestingConfiguration: Sendable {
   /// The tool a failing assertion offers to open its expected and actual snapshots with; `nil` for none.
   public var diffTool: DiffTool?
 
+  /// The values printed as numbered tokens (`<UUID 1>`) by assertions that do not pass
+  /// `placeholders:`; `nil` keeps the enclosing scope's, `[]` replaces none.
+  public var placeholders: SnapshotPlaceholders? = nil
+
   /// Creates a configuration.
   ///
   /// ```swift
@@ -45,8 +50,23 @@ public struct SnapshotTestingConfiguration: Sendable {
     self.diffTool = diffTool
   }
 
-  /// This configuration with `record` and `diffTool` replaced where they are not `nil`.
-  func overriding(record: Record?, diffTool: DiffTool?) -> SnapshotTestingConfiguration {
-    SnapshotTestingConfiguration(record: record ?? self.record, diffTool: diffTool ?? self.diffTool)
+  /// Creates a configuration with placeholders.
+  ///
+  /// ```swift
+  /// let withPlaceholders = SnapshotTestingConfiguration(record: nil, diffTool: nil, placeholders: .standard)
+  /// ```
+  public init(record: Record?, diffTool: DiffTool?, placeholders: SnapshotPlaceholders?) {
+    self.init(record: record, diffTool: diffTool)
+    self.placeholders = placeholders
+  }
+
+  /// This configuration with each setting replaced where the given one is not `nil`: the closest
+  /// scope wins, placeholders included (they replace the enclosing ones, they do not add to them).
+  func overriding(
+    record: Record?, diffTool: DiffTool?, placeholders: SnapshotPlaceholders?
+  ) -> SnapshotTestingConfiguration {
+    SnapshotTestingConfiguration(
+      record: record ?? self.record, diffTool: diffTool ?? self.diffTool,
+      placeholders: placeholders ?? self.placeholders)
   }
 }

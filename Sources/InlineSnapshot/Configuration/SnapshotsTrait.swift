@@ -1,7 +1,8 @@
 #if canImport(Testing)
   import Testing
 
-  /// A Swift Testing trait that sets the record mode and diff tool of every assertion in a test or suite.
+  /// A Swift Testing trait that sets the record mode, diff tool and placeholders of every assertion in
+  /// a test or suite.
   ///
   /// ```swift
   /// @Suite(.snapshots(record: .failed, diffTool: .ksdiff))
@@ -18,7 +19,7 @@
   /// ```
   ///
   /// It needs Swift 6.1 or later (test scoping traits); with an older compiler the trait exists but
-  /// does nothing, so use ``withSnapshotTesting(record:diffTool:operation:)`` there.
+  /// does nothing, so use ``withSnapshotTesting(record:diffTool:placeholders:operation:)`` there.
   public struct SnapshotsTrait: TestTrait, SuiteTrait {
     /// The configuration the test or suite runs with; its `nil` settings keep the enclosing ones.
     public var configuration: SnapshotTestingConfiguration
@@ -35,7 +36,9 @@
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
       ) async throws {
-        try await withSnapshotTesting(record: configuration.record, diffTool: configuration.diffTool) {
+        try await withSnapshotTesting(
+          record: configuration.record, diffTool: configuration.diffTool, placeholders: configuration.placeholders
+        ) {
           try await function()
         }
       }
@@ -43,8 +46,8 @@
   #endif
 
   extension Trait where Self == SnapshotsTrait {
-    /// Sets the record mode and diff tool of every assertion in the test or suite; a call's own
-    /// `record:` still wins.
+    /// Sets the record mode, diff tool and placeholders of every assertion in the test or suite; a
+    /// call's own `record:` and `placeholders:` still win.
     ///
     /// ```swift
     /// @Test(.snapshots(record: .all)) func rerecord() {
@@ -54,12 +57,18 @@
     /// @Suite(.snapshots(record: .failed, diffTool: .ksdiff)) struct FeatureTests {
     ///   // …
     /// }
+    ///
+    /// @Suite(.snapshots(placeholders: .standard)) struct CheckoutTests {
+    ///   // …
+    /// }
     /// ```
     public static func snapshots(
       record: SnapshotTestingConfiguration.Record? = nil,
-      diffTool: SnapshotTestingConfiguration.DiffTool? = nil
+      diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
+      placeholders: SnapshotPlaceholders? = nil
     ) -> Self {
-      SnapshotsTrait(configuration: SnapshotTestingConfiguration(record: record, diffTool: diffTool))
+      SnapshotsTrait(
+        configuration: SnapshotTestingConfiguration(record: record, diffTool: diffTool, placeholders: placeholders))
     }
 
     /// Runs the test or suite with the given configuration.

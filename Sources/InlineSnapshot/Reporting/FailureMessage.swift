@@ -10,6 +10,7 @@ enum FailureMessage {
   ///   - label: The snapshot closure's label, named in the message when it is not `matches`.
   ///   - userMessage: The assertion's `message:`, shown first when not empty.
   ///   - toolCommand: The tool as the accept hint types it.
+  ///   - unstableValues: The values that change on every run, when they are all that differs.
   static func text(
     for outcome: SnapshotOutcome,
     actual: String,
@@ -18,7 +19,8 @@ enum FailureMessage {
     resolution: RecordModeResolution,
     disposition: Disposition,
     userMessage: String,
-    toolCommand: ToolCommand = .swiftRun
+    toolCommand: ToolCommand = .swiftRun,
+    unstableValues: UnstableValues? = nil
   ) -> String? {
     let subject = label == ClosureDescriptor.defaultTrailingClosureLabel ? "snapshot" : "snapshot for \"\(label)\""
     let opening: String
@@ -60,7 +62,29 @@ enum FailureMessage {
       }
     }
     if case .refused(_, .failed(let error)) = disposition { sentence += " (\(error.message))" }
+    if let unstableValues {
+      hint = [placeholderAdvice(unstableValues), hint].compactMap { $0 }.joined(separator: "\n\n")
+    }
     return compose(userMessage: userMessage, sentence: sentence, difference: difference, hint: hint)
+  }
+
+  /// How to keep values that change on every run out of a snapshot that differs only in them.
+  static func placeholderAdvice(_ values: UnstableValues) -> String {
+    let (kinds, tokens) =
+      switch values {
+      case .uuids: ("UUIDs", "`<UUID 1>`")
+      case .dates: ("dates", "`<Date 1>`")
+      case .uuidsAndDates: ("UUIDs and dates", "`<UUID 1>`, `<Date 1>`")
+      }
+    return
+      "The snapshots differ only in \(kinds), which change on every run: print them as numbered placeholders "
+      + "(\(tokens)) by adding `@Suite(.snapshots(placeholders: .standard))` to the suite, or "
+      + "`placeholders: .standard` to this assertion."
+  }
+
+  /// The failure of an assertion whose placeholders include a pattern that does not compile.
+  static func invalidPlaceholder(_ invalid: SnapshotPlaceholders.InvalidPattern) -> String {
+    "\(invalid). Fix the pattern passed to .pattern(_:name:); nothing was compared or recorded."
   }
 
   private static func keeping(_ kept: KeepingOutcome) -> String {
@@ -111,7 +135,7 @@ enum FailureMessage {
   ) -> String {
     let accept = "Accept it with `\(command.text) accept \(id)`"
     switch resolution.source {
-    case .call, .scope:
+    case .call, .scope, .global:
       return accept + "."
     case .variable, .ciDefault, .localDefault:
       let mode = missing ? SnapshotRecordMode.missing : .failed
@@ -148,6 +172,25 @@ enum FailureMessage {
   }
 
   static let valueIsNil = "The value to snapshot is nil; there is nothing to compare or record."
+
+  /// A `nil` value at a call that holds a snapshot closure: InlineSnapshotTesting deletes the closure
+  /// when it records; here the file is left as it is.
+  static func valueIsNil(closureLabel label: String) -> String {
+    let closure = label == ClosureDescriptor.defaultTrailingClosureLabel ? "snapshot closure" : "`\(label):` closure"
+    return "The value to snapshot is nil, so the call's \(closure) has nothing to hold: delete it by hand "
+      + "(InlineSnapshotTesting deletes it when it records; this toolkit does not delete closures)."
+  }
+
+  /// The failure of SnapshotTesting's deprecated `with:` assertion; `wouldRecord` when it would have
+  /// rewritten its reference, which this toolkit does not do.
+  static func referenceDiffers(difference: String, wouldRecord: Bool) -> String {
+    let sentence =
+      wouldRecord
+      ? "Snapshot does not match the `with:` reference, and this deprecated assertion does not record: replace it "
+        + "with `assertInlineSnapshot(of:as:)` (no `with:`) and run the test to record its snapshot."
+      : "Snapshot does not match the `with:` reference."
+    return compose(userMessage: "", sentence: sentence, difference: difference, hint: nil)
+  }
 
   static func timedOut(after timeout: Double) -> String {
     guard timeout > 0 else {

@@ -28,28 +28,56 @@ struct IssueLocation: Sendable {
   var column: UInt
 }
 
+/// Whether an issue fails the test.
+enum IssueSeverity: Hashable, Sendable {
+  case failure
+  /// Shown, but the test passes: a Swift Testing warning issue, or under XCTest (which has no
+  /// warnings) a `path:line: warning: message` line on standard output, as compilers print them.
+  case warning
+}
+
 /// Records test failures with the framework that runs the current test.
 enum IssueReporter {
-  static func report(_ message: String, at location: IssueLocation) {
-    switch IssueRoute.current {
-    case .swiftTesting:
+  /// Reports `message` at `location` to `route`: the framework of the test running on this task,
+  /// unless the issue belongs to a test remembered earlier.
+  static func report(
+    _ message: String, at location: IssueLocation, severity: IssueSeverity = .failure,
+    route: IssueRoute = .current
+  ) {
+    switch (route, severity) {
+    case (.swiftTesting, .failure):
       #if canImport(Testing)
-        Issue.record(
-          Comment(rawValue: message),
-          sourceLocation: SourceLocation(
-            fileID: "\(location.fileID)",
-            filePath: "\(location.filePath)",
-            line: max(1, Int(clamping: location.line)),
-            column: max(1, Int(clamping: location.column))
-          )
-        )
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(location))
       #endif
-    case .xcTest:
+    case (.swiftTesting, .warning):
+      #if canImport(Testing) && compiler(>=6.2)
+        Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation(location))
+      #else
+        printWarning(message, at: location)
+      #endif
+    case (.xcTest, .failure):
       #if canImport(XCTest)
         XCTFail(message, file: location.filePath, line: location.line)
       #else
         print("\(location.filePath):\(location.line): error: \(message)")
       #endif
+    case (.xcTest, .warning):
+      printWarning(message, at: location)
     }
   }
+
+  private static func printWarning(_ message: String, at location: IssueLocation) {
+    print("\(location.filePath):\(location.line): warning: \(message)")
+  }
+
+  #if canImport(Testing)
+    static func sourceLocation(_ location: IssueLocation) -> SourceLocation {
+      SourceLocation(
+        fileID: "\(location.fileID)",
+        filePath: "\(location.filePath)",
+        line: max(1, Int(clamping: location.line)),
+        column: max(1, Int(clamping: location.column))
+      )
+    }
+  #endif
 }

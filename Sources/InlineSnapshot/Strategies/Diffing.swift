@@ -1,3 +1,5 @@
+import Foundation
+
 /// How two snapshots of a format are compared and how their difference is shown.
 ///
 /// Inline snapshots are strings, so the diffing you will meet most is ``Diffing/lines``:
@@ -8,6 +10,10 @@
 public struct Diffing<Format> {
   /// Returns `nil` when `expected` and `actual` match, else a human-readable difference.
   public var diff: (_ expected: Format, _ actual: Format) -> String?
+
+  /// The conversions to and from data a diffing written for InlineSnapshotTesting was made with.
+  var storedToData: ((Format) -> Data)?
+  var storedFromData: ((Data) -> Format)?
 
   /// Creates a diffing from a function that returns `nil` for matching values.
   ///

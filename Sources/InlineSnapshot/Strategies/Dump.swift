@@ -1,5 +1,7 @@
+import SnapshotDump
+
 extension Snapshotting where Format == String {
-  /// A deterministic tree dump of the value (see `snapshotDump(_:redacting:)`).
+  /// A deterministic tree dump of the value (see `snapshotDump(_:redacting:placeholders:)`).
   ///
   /// ```swift
   /// struct User {
@@ -20,6 +22,9 @@ extension Snapshotting where Format == String {
 
   /// A dump that prints `<redacted>` for fields with one of the given names, at any depth.
   ///
+  /// Both dumps print the assertion's placeholders as numbered tokens (`<UUID 1>`): typed values
+  /// (`UUID`, `Date`, registered types) wherever they are, and the text kinds anywhere in the text.
+  ///
   /// ```swift
   /// assertInlineSnapshot(of: session, as: .dump(redacting: ["accessToken"])) {
   ///   """
@@ -30,7 +35,9 @@ extension Snapshotting where Format == String {
   /// }
   /// ```
   public static func dump(redacting fieldNames: Set<String>) -> Snapshotting<Value, String> {
-    Snapshotting<String, String>.lines.pullback { snapshotDump($0, redacting: fieldNames) }
+    Snapshotting<String, String>.lines.pullback {
+      snapshotDump($0, redacting: fieldNames, numbering: AssertionPlaceholders.current)
+    }
   }
 }
 

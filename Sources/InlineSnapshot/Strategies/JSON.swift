@@ -3,7 +3,9 @@ import Foundation
 extension Snapshotting where Value: Encodable, Format == String {
   /// The value encoded as pretty-printed JSON with sorted keys and unescaped slashes.
   ///
-  /// A value that cannot be encoded fails the assertion with the encoder's explanation.
+  /// A value that cannot be encoded fails the assertion with the encoder's explanation. Under
+  /// placeholders, objects whose keys hold replaced values (`{"<UUID 1>": …}`) are sorted by the
+  /// keys with those values masked, so the order does not change from run to run.
   ///
   /// ```swift
   /// struct Login: Encodable {
@@ -42,20 +44,26 @@ extension Snapshotting where Value: Encodable, Format == String {
   /// }
   /// ```
   public static func json(_ encoder: JSONEncoder) -> Snapshotting<Value, String> {
-    encoded(as: "JSON", by: encoder.encode)
+    Snapshotting<String, String>.lines.pullback { value in
+      JSONMemberOrder.orderedForPlaceholders(try encodedText(of: value, as: "JSON", by: encoder.encode))
+    }
   }
 
   /// The UTF-8 text of what `encode` makes of the value; an encoding error fails the assertion.
   static func encoded(as format: String, by encode: @escaping (Value) throws -> Data) -> Snapshotting<Value, String> {
-    Snapshotting<String, String>.lines.pullback { value in
-      let data: Data
-      do {
-        data = try encode(value)
-      } catch {
-        throw SnapshotStrategyError("Could not encode \(Value.self) as \(format): \(error)")
-      }
-      return String(decoding: data, as: UTF8.self)
+    Snapshotting<String, String>.lines.pullback { try encodedText(of: $0, as: format, by: encode) }
+  }
+
+  private static func encodedText(of value: Value, as format: String, by encode: (Value) throws -> Data) throws
+    -> String
+  {
+    let data: Data
+    do {
+      data = try encode(value)
+    } catch {
+      throw SnapshotStrategyError("Could not encode \(Value.self) as \(format): \(error)")
     }
+    return String(decoding: data, as: UTF8.self)
   }
 }
 
@@ -99,7 +107,7 @@ extension Snapshotting where Format == String {
           "\(type(of: value)) is not a JSON object or array that JSONSerialization can write.")
       }
       let data = try JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys])
-      return String(decoding: data, as: UTF8.self)
+      return JSONMemberOrder.orderedForPlaceholders(String(decoding: data, as: UTF8.self))
     }
   }
 }

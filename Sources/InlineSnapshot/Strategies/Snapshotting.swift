@@ -23,7 +23,7 @@
 ///
 /// Most strategies are synchronous and cost nothing beyond the snapshot function. A strategy made
 /// with ``init(diffing:asyncSnapshot:)`` may suspend;
-/// ``assertInlineSnapshot(of:as:message:record:timeout:syntaxDescriptor:matches:fileID:file:function:line:column:)``
+/// ``assertInlineSnapshot(of:as:message:record:placeholders:timeout:syntaxDescriptor:matches:fileID:file:function:line:column:)``
 /// waits for it at most `timeout` seconds.
 public struct Snapshotting<Value, Format> {
   /// The snapshot function: synchronous, or asynchronous for values that must be awaited.
@@ -32,10 +32,14 @@ public struct Snapshotting<Value, Format> {
     case async((Value) async throws -> Format)
   }
 
-  let body: Body
+  var body: Body
 
   /// Compares two snapshots and renders their difference.
   public var diffing: Diffing<Format>
+
+  /// The extension InlineSnapshotTesting gives the strategy's reference files, kept so strategies
+  /// written for it compile unchanged. Inline snapshots have no files: nothing reads it.
+  public var pathExtension: String?
 
   /// Creates a synchronous strategy. A thrown error fails the assertion with the error's description.
   ///

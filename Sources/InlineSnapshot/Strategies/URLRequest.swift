@@ -115,7 +115,7 @@ private enum RequestText {
     guard let object = try? JSONSerialization.jsonObject(with: body, options: []),
       let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     else { return nil }
-    return String(decoding: data, as: UTF8.self)
+    return JSONMemberOrder.orderedForPlaceholders(String(decoding: data, as: UTF8.self))
   }
 
   /// `text` with `"` escaped for a double-quoted shell word.

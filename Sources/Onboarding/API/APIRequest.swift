@@ -23,9 +23,9 @@ public struct APIRequest<Response: Decodable & Sendable>: Sendable {
   }
 
   /// The `URLRequest` sent for this call: `baseURL` + path + query, `Content-Type` and `Accept` JSON,
-  /// the body as snake_case JSON with sorted keys, and `Authorization: Bearer …` when the endpoint
-  /// requires it and a token is known.
-  public func urlRequest(baseURL: URL, accessToken: String?) throws -> URLRequest {
+  /// the body as snake_case JSON with sorted keys, `X-Device-ID` when a device id is given, and
+  /// `Authorization: Bearer …` when the endpoint requires it and a token is known.
+  public func urlRequest(baseURL: URL, accessToken: String?, deviceID: UUID? = nil) throws -> URLRequest {
     let url = baseURL.appendingPathComponent(String(endpoint.path.drop(while: { $0 == "/" })))
     guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
       throw APIError.invalidURL(url.absoluteString)
@@ -36,6 +36,7 @@ public struct APIRequest<Response: Decodable & Sendable>: Sendable {
     var request = URLRequest(url: finalURL)
     request.httpMethod = endpoint.method.rawValue
     request.setValue("application/json", forHTTPHeaderField: "Accept")
+    if let deviceID { request.setValue(deviceID.uuidString, forHTTPHeaderField: "X-Device-ID") }
     if let body {
       request.setValue("application/json", forHTTPHeaderField: "Content-Type")
       request.httpBody = try JSONCoding.encode(body)

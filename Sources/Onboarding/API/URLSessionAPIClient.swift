@@ -6,8 +6,9 @@ import Foundation
 
 /// The production ``APIClient``: JSON over `URLSession`.
 ///
-/// Every request to an endpoint that requires authorization carries the access token currently in
-/// `storage` as `Authorization: Bearer …`, so screens never pass tokens around.
+/// Every request carries the device id of `storage` as `X-Device-ID`, and every request to an
+/// endpoint that requires authorization the access token currently in `storage` as
+/// `Authorization: Bearer …`, so screens never pass tokens around.
 ///
 /// ```swift
 /// let api = URLSessionAPIClient(baseURL: URL(string: "https://api.example.com")!, storage: storage)
@@ -31,7 +32,8 @@ public struct URLSessionAPIClient: APIClient {
   /// Sends `request`; non-2xx answers become ``APIError/http(status:code:)`` with the backend's
   /// `code` from a `{"code": "…"}` body, transport failures ``APIError/transport(_:)``.
   public func send<Response>(_ request: APIRequest<Response>) async throws -> Response {
-    let urlRequest = try request.urlRequest(baseURL: baseURL, accessToken: storage.accessToken)
+    let urlRequest = try request.urlRequest(
+      baseURL: baseURL, accessToken: storage.accessToken, deviceID: storage.deviceID)
     let data: Data
     let response: URLResponse
     do {

@@ -10,6 +10,9 @@ public final class InMemoryStorage: OnboardingStorage, @unchecked Sendable {
   private let lock = NSLock()
   private var values: Values
 
+  /// See ``OnboardingStorage/deviceID``.
+  public let deviceID: UUID
+
   private struct Values {
     var accessToken: String?
     var refreshToken: String?
@@ -21,8 +24,10 @@ public final class InMemoryStorage: OnboardingStorage, @unchecked Sendable {
     var pendingTermsVersion: String?
   }
 
-  /// Creates storage holding the given values (all empty by default).
+  /// Creates storage holding the given values (all empty by default), on a new device unless
+  /// `deviceID` is given.
   public init(
+    deviceID: UUID = UUID(),
     accessToken: String? = nil,
     refreshToken: String? = nil,
     phone: String? = nil,
@@ -32,6 +37,7 @@ public final class InMemoryStorage: OnboardingStorage, @unchecked Sendable {
     requirements: OnboardingRequirements? = nil,
     pendingTermsVersion: String? = nil
   ) {
+    self.deviceID = deviceID
     values = Values(
       accessToken: accessToken, refreshToken: refreshToken, phone: phone, otpID: otpID,
       passcode: passcode, step: step, requirements: requirements, pendingTermsVersion: pendingTermsVersion

@@ -1,9 +1,14 @@
+import Foundation
+
 /// What the onboarding keeps between launches: tokens, the phone, the passcode and the step reached.
 ///
 /// Production would back this with the keychain and user defaults; ``InMemoryStorage`` serves tests
 /// and previews. Implementations must be safe to use from any thread (the API client reads the
 /// access token off the main actor).
 public protocol OnboardingStorage: AnyObject, Sendable {
+  /// This installation's id, made once with `UUID()` and sent with every request as `X-Device-ID`,
+  /// so the backend knows a device it has seen (a new one gets a face check).
+  var deviceID: UUID { get }
   /// The bearer token added to authorised requests.
   var accessToken: String? { get set }
   /// The token that renews `accessToken`.

@@ -10,5 +10,7 @@ enum BenchmarkCatalog {
       DeepListBenchmark.benchmark,
       SharedGraphBenchmark.benchmark,
       LongDiffBenchmark.benchmark,
+      PlaceholderDumpBenchmark.plain,
+      PlaceholderDumpBenchmark.placeholders,
     ] + AdversarialTokenizeBenchmark.benchmarks
 }

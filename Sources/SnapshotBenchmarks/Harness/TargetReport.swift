@@ -5,6 +5,8 @@
 /// - locating and rewriting 1,000 snapshots in a file of 20,000 lines takes under 100 ms (median);
 /// - dumping 22 levels of objects that share every level takes under 1 ms (median);
 /// - diffing 16,000 lines of which every other one changed takes under 50 ms (median);
+/// - dumping 100,000 structs with a UUID and a date each with `placeholders: .standard` takes at most
+///   1.3 times as long as without (medians);
 /// - every growth ratio 4n/n is under 5 (cost grows linearly; quadratic cost would show 16).
 enum TargetReport {
   /// One checked target.
@@ -39,6 +41,7 @@ enum TargetReport {
       limit(
         "diff of 16,000 lines, every other changed", median(of: LongDiffBenchmark.key, at: 16_000, in: results),
         under: .milliseconds(50), label: "50 ms"))
+    checks.append(placeholderOverhead(results))
     let ratios = results.compactMap { result in result.growthRatio.map { (result.benchmark.key, $0) } }
     if let worst = ratios.max(by: { $0.1 < $1.1 }) {
       let all = ratios.map { "\($0.0) \(Formatting.ratio($0.1))" }.joined(separator: ", ")
@@ -60,6 +63,17 @@ enum TargetReport {
     if skipped > 0 { verdict += " (\(skipped) not measured)" }
     lines.append(verdict)
     return lines.joined(separator: "\n")
+  }
+
+  /// The placeholder dump's median over the plain dump's, at 100,000 structs.
+  private static func placeholderOverhead(_ results: [BenchmarkResult]) -> Check {
+    let name = "dump of 100,000 structs with placeholders: .standard within 1.3× of without"
+    guard let plain = median(of: PlaceholderDumpBenchmark.plainKey, at: 100_000, in: results),
+      let replaced = median(of: PlaceholderDumpBenchmark.placeholdersKey, at: 100_000, in: results),
+      plain.seconds > 0
+    else { return Check(verdict: .skip, text: "\(name): not measured") }
+    let ratio = replaced.seconds / plain.seconds
+    return Check(verdict: ratio <= 1.3 ? .pass : .fail, text: "\(name): \(Formatting.ratio(ratio))")
   }
 
   private static func median(of key: String, at size: Int, in results: [BenchmarkResult]) -> Duration? {

@@ -1,5 +1,5 @@
-/// A type that chooses the children ``snapshotDump(_:redacting:)`` and
-/// ``snapshotLine(_:redacting:)`` show for it, for example to hide a private cache.
+/// A type that chooses the children ``snapshotDump(_:redacting:placeholders:)`` and
+/// ``snapshotLine(_:redacting:placeholders:)`` show for it, for example to hide a private cache.
 ///
 /// ```swift
 /// final class AvatarLoader: CustomSnapshotDumpReflectable {

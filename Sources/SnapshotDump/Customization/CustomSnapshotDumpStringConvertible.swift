@@ -1,5 +1,5 @@
-/// A type that prints as a single leaf line in ``snapshotDump(_:redacting:)`` and
-/// ``snapshotLine(_:redacting:)``, instead of showing its properties.
+/// A type that prints as a single leaf line in ``snapshotDump(_:redacting:placeholders:)`` and
+/// ``snapshotLine(_:redacting:placeholders:)``, instead of showing its properties.
 ///
 /// ```swift
 /// struct Price: CustomSnapshotDumpStringConvertible {

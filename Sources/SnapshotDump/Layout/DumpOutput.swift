@@ -5,6 +5,8 @@
 /// more per append than copying bytes, and a dump appends a few times per line.
 struct DumpOutput {
   var bytes: [UInt8] = []
+  /// Where values were replaced by placeholders; nil when none are.
+  var placeholders: PlaceholderSites?
   private var prefixes = LinePrefixes()
   /// Where the item started last begins, so that a set member can be moved once it is written.
   private(set) var lastItemStart = ItemStart(text: 0, content: 0)
@@ -66,6 +68,7 @@ struct DumpOutput {
   private mutating func writeTreeHeader(_ kind: ValueShape.Kind, childCount: Int) {
     switch kind {
     case .leaf(let text): append(text)
+    case .placeholder(let value): writePlaceholder(value)
     case .instance(let typeName), .reference(let typeName): append(typeName)
     case .enumCase(let typeName, let caseName):
       append(typeName)
@@ -86,6 +89,8 @@ struct DumpOutput {
     switch kind {
     case .leaf(let text):
       append(text)
+    case .placeholder(let value):
+      writePlaceholder(value)
     case .reference(let typeName):
       append(typeName)
     case .instance(let typeName):
@@ -116,8 +121,26 @@ struct DumpOutput {
     switch kind {
     case .instance, .enumCase, .tuple: return UInt8(ascii: ")")
     case .collection, .set, .dictionary: return UInt8(ascii: "]")
-    case .leaf, .reference: return nil
+    case .leaf, .reference, .placeholder: return nil
     }
+  }
+
+  /// Writes the mask of a replaced value, `<UUID>`, whose number is given once the dump is done.
+  mutating func writePlaceholder(_ value: PlaceholderValue) {
+    placeholders?.append(value, to: &bytes)
+  }
+
+  /// Records the masks of the dictionary key that labels the item started last, positioned from the
+  /// key's start. Kept apart from ``ItemLabel``, so that labels cost what they did without
+  /// placeholders.
+  mutating func insertKeyMasks(_ masks: [PlaceholderSite]) {
+    placeholders?.insert(masks, at: lastItemStart.content)
+  }
+
+  /// Replaces the values `rules` finds in text written from `start` on by their masks.
+  mutating func maskValues(from start: Int, rules: PlaceholderRules) {
+    guard let masks = placeholders?.mask(&bytes, from: start, rules: rules), !masks.isEmpty else { return }
+    placeholders?.insert(masks, at: start)
   }
 
   mutating func append(_ text: String) {

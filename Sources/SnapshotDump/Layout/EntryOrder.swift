@@ -30,6 +30,7 @@ enum EntryOrder {
     if !numbering.isEmpty {
       numbering.move(from: base, entries: entries.map(\.text), newStarts: newStarts)
     }
+    output.placeholders?.move(from: base, entries: entries.map(\.text), newStarts: newStarts)
   }
 
   /// The reordered bytes from `base` on, and where each entry's text now starts.

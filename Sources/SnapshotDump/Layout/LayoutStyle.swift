@@ -1,8 +1,8 @@
 /// How a value is laid out.
 enum LayoutStyle: Equatable {
-  /// The `▿` tree of ``snapshotDump(_:redacting:)``: one line per value, indented by depth.
+  /// The `▿` tree of ``snapshotDump(_:redacting:placeholders:)``: one line per value, indented by depth.
   case tree
-  /// One line, as ``snapshotLine(_:redacting:)`` prints and as dictionary keys print inside a
+  /// One line, as ``snapshotLine(_:redacting:placeholders:)`` prints and as dictionary keys print inside a
   /// tree: `Point(x: 1, y: 2)`, `[1, 2]`, `["a": 1]`. Enum cases print with their type
   /// (`AmountSource.from`, for keys, matching the tree's leaves) or without it (`loading`).
   case line(qualifiesEnumCases: Bool)

@@ -47,22 +47,21 @@ struct ObjectNumbering {
   /// The bytes from `base` on were reordered: the text that began at `entries[i]` now begins at
   /// `newStarts[i]`. `entries` are ascending and cover every site from `base` on.
   mutating func move(from base: Int, entries: [Range<Int>], newStarts: [Int]) {
-    let first = firstSite(atOrAfter: base)
-    guard first < sites.count else { return }
-    var entry = 0
-    for index in first..<sites.count {
-      let position = sites[index].position
-      while entry + 1 < entries.count && entries[entry + 1].lowerBound <= position { entry += 1 }
-      let moved = newStarts[entry] + position - entries[entry].lowerBound
-      sites[index].position = moved
-      if !sites[index].isReference { printPositions[sites[index].print] = moved }
-    }
-    sites[first...].sort { $0.position < $1.position }
+    let first = SitePositions.move(&sites, from: base, entries: entries, newStarts: newStarts, \.position)
+    for site in sites[first...] where !site.isReference { printPositions[site.print] = site.position }
   }
 
   /// `bytes` with ` #N` after every print that is referred to and every reference.
   func render(_ bytes: [UInt8]) -> String {
     guard !sites.isEmpty else { return String(decoding: bytes, as: UTF8.self) }
+    var insertions: [(position: Int, length: Int)]? = nil
+    return String(decoding: numbered(bytes, insertions: &insertions), as: UTF8.self)
+  }
+
+  /// `bytes` with ` #N` after every print that is referred to and every reference; each insertion's
+  /// position in `bytes` and length is appended to `insertions` when it is not nil.
+  func numbered(_ bytes: [UInt8], insertions: inout [(position: Int, length: Int)]?) -> [UInt8] {
+    guard !sites.isEmpty else { return bytes }
     let referenced = Set(sites.lazy.filter(\.isReference).map(\.print))
     var numbers: [Int: Int] = [:]
     var output: [UInt8] = []
@@ -78,21 +77,17 @@ struct ObjectNumbering {
         number = numbers.count + 1
         numbers[site.print] = number
       }
+      let start = output.count
       output.append(contentsOf: " #".utf8)
       DecimalDigits.append(number, to: &output)
+      insertions?.append((site.position, output.count - start))
     }
     output.append(contentsOf: bytes[copied...])
-    return String(decoding: output, as: UTF8.self)
+    return output
   }
 
   /// The index of the first site at or after `position`.
   private func firstSite(atOrAfter position: Int) -> Int {
-    var low = 0
-    var high = sites.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sites[middle].position < position { low = middle + 1 } else { high = middle }
-    }
-    return low
+    SitePositions.firstIndex(in: sites, atOrAfter: position, \.position)
   }
 }

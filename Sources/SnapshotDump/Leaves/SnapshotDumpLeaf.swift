@@ -11,6 +11,10 @@ protocol SnapshotDumpLeaf {
   /// Appends the leaf text of the value of this type stored at `address` as UTF-8 to `bytes`.
   /// Text and integers write their bytes without a `String`.
   static func appendSnapshotDumpLeaf(at address: UnsafeRawPointer, to bytes: inout [UInt8])
+
+  /// Whether the leaf text may hold text placeholders look for (UUIDs, dates, patterns): false
+  /// for numbers, `Bool` and byte counts.
+  static var holdsText: Bool { get }
 }
 
 extension SnapshotDumpLeaf {
@@ -21,6 +25,8 @@ extension SnapshotDumpLeaf {
   static func appendSnapshotDumpLeaf(at address: UnsafeRawPointer, to bytes: inout [UInt8]) {
     bytes.append(contentsOf: address.assumingMemoryBound(to: Self.self).pointee.snapshotDumpLeaf.utf8)
   }
+
+  static var holdsText: Bool { true }
 }
 
 /// Numbers and `Bool` print as Swift prints them: `42`, `200.0`, `-0.0`, `nan`, `inf`, `true`.
@@ -28,6 +34,8 @@ protocol DescribedSnapshotDumpLeaf: SnapshotDumpLeaf, CustomStringConvertible {}
 
 extension DescribedSnapshotDumpLeaf {
   var snapshotDumpLeaf: String { description }
+
+  static var holdsText: Bool { false }
 }
 
 extension Int: DescribedSnapshotDumpLeaf {

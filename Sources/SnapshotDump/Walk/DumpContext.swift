@@ -2,6 +2,11 @@
 /// class instances met so far.
 final class DumpContext {
   let redacting: Set<String>
+  /// What is replaced by placeholders; nil when nothing is.
+  let placeholders: PlaceholderRules?
+  /// Whether leaf text is searched for values to replace: checked before anything else, since a
+  /// dump writes many leaves and most dumps replace nothing.
+  let masksText: Bool
   private var typeNames: [ObjectIdentifier: String] = [:]
   private var typeRenderings: [ObjectIdentifier: TypeRendering] = [:]
   /// The first few types met, searched before the dictionary: a dump meets a handful of types
@@ -14,8 +19,10 @@ final class DumpContext {
   /// Cycles and objects printed before.
   var objects = ObjectRegistry()
 
-  init(redacting: Set<String>) {
+  init(redacting: Set<String>, placeholders: PlaceholderRules? = nil) {
     self.redacting = redacting
+    self.placeholders = placeholders
+    masksText = placeholders?.searchesText ?? false
   }
 
   /// The unqualified name of `type`, computed once per dump.
@@ -38,7 +45,8 @@ final class DumpContext {
     let id = ObjectIdentifier(type)
     if let index = firstTypes.firstIndex(of: id) { return firstRenderings[index] }
     if let rendering = typeRenderings[id] { return rendering }
-    let rendering = TypeRendering(of: type, sample: sample())
+    let rendering =
+      placeholders?.typedValue(type).map(TypeRendering.placeholder) ?? TypeRendering(of: type, sample: sample())
     if firstTypes.count < 16 {
       firstTypes.append(id)
       firstRenderings.append(rendering)

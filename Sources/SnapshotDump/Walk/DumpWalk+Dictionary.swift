@@ -17,6 +17,7 @@ extension DumpWalk {
       case .key(let key as String):
         // The usual key: quoted straight into the key text.
         stack.dictionaries[top].appendKey(quoting: key)
+        maskLastKey(top: top)
       case .key(let key):
         // Rendered before the entries' order is known, so nothing in it may refer to what was
         // printed before, or be remembered for later.
@@ -50,11 +51,15 @@ extension DumpWalk {
         } else {
           writeBoxed(entries[index].value, item)
         }
+        if let masks = output.placeholders?.keyMasks(frame: top, entry: index), !masks.isEmpty {
+          output.insertKeyMasks(masks)
+        }
       } else {
         if first > 0, placement.style != .tree { output.appendASCII(", ") }
         let members = stack.dictionaries[top].order[first..<end].map { index in
           SortedMembers.Member(
             label: stack.dictionaries[top].label(of: index),
+            keyMasks: output.placeholders?.keyMasks(frame: top, entry: index) ?? [],
             isRedacted: context.isRedacted(entries[index].label),
             value: entries[index].value)
         }
@@ -65,12 +70,27 @@ extension DumpWalk {
     stack.pop()
   }
 
-  /// Moves a key rendered at the end of the output into the key text.
+  /// Moves a key rendered at the end of the output into the key text, with the masks of the values
+  /// replaced in it.
   private mutating func finishKey(startingAt start: Int, remembersPrints: Bool, top: Int) {
     stack.dictionaries[top].appendKey(rendered: output.bytes[start...])
+    if let masks = output.placeholders?.removeSites(from: start), !masks.isEmpty {
+      output.placeholders?.setKeyMasks(masks, frame: top, entry: stack.dictionaries[top].keyRanges.count - 1)
+    }
     output.bytes.removeSubrange(start...)
     context.objects.remembersPrints = remembersPrints
     stack.dictionaries[top].openKey = nil
+  }
+
+  /// Replaces the values the placeholders find in the string key added last by their masks.
+  private mutating func maskLastKey(top: Int) {
+    guard context.masksText, let rules = context.placeholders,
+      let index = stack.dictionaries[top].keyRanges.indices.last, let range = stack.dictionaries[top].keyRanges[index],
+      let masks = output.placeholders?.mask(&stack.dictionaries[top].keyText, from: range.lowerBound, rules: rules),
+      !masks.isEmpty
+    else { return }
+    stack.dictionaries[top].keyRanges[index] = range.lowerBound..<stack.dictionaries[top].keyText.count
+    output.placeholders?.setKeyMasks(masks, frame: top, entry: index)
   }
 
   /// Keys inside a tree print on one line with qualified enum cases, like the tree's leaves.

@@ -16,16 +16,32 @@ struct DumpWalk {
 
   init(context: DumpContext) {
     self.context = context
+    output.placeholders = context.placeholders.map { PlaceholderSites(names: $0.names) }
   }
 
   /// Writes `value` and everything in it, and returns the text.
   mutating func write<Value>(_ value: Value, style: LayoutStyle) -> String {
+    walk(value, style: style)
+    return numbering.render(output.bytes)
+  }
+
+  /// Writes `value` and everything in it, and returns the text with the masks of the values the
+  /// context's placeholders replaced, to be numbered.
+  mutating func writeMarked<Value>(_ value: Value, style: LayoutStyle) -> MarkedText {
+    walk(value, style: style)
+    var insertions: [(position: Int, length: Int)]? = []
+    let bytes = numbering.numbered(output.bytes, insertions: &insertions)
+    var sites = output.placeholders ?? PlaceholderSites(names: [])
+    sites.shift(by: insertions ?? [])
+    return MarkedText(bytes: bytes, sites: sites.sites, table: sites.table)
+  }
+
+  private mutating func walk<Value>(_ value: Value, style: LayoutStyle) {
     withUnsafePointer(to: value) { pointer in
       writeStored(
         at: UnsafeRawPointer(pointer), type: Value.self, Item(label: .none, depth: 0, style: style, isFirst: true))
       run()
     }
-    return numbering.render(output.bytes)
   }
 
   private mutating func run() {
@@ -72,7 +88,11 @@ struct DumpWalk {
     switch rendering {
     case .leaf(let leaf):
       start(item, marker: .leaf)
-      leaf.appendSnapshotDumpLeaf(at: address, to: &output.bytes)
+      if context.masksText {
+        writeMasked(leaf, at: address)
+      } else {
+        leaf.appendSnapshotDumpLeaf(at: address, to: &output.bytes)
+      }
       return true
     case .storedFields(let fields):
       let count = fields.fields.count
@@ -92,8 +112,28 @@ struct DumpWalk {
       stack.push(ArrayElements(elements: elements, placement: placement(below: item), owner: owner))
       return true
     default:
-      return false
+      return writePlaceholder(at: address, type: type, rendering: rendering, item)
     }
+  }
+
+  /// Writes the mask of a value the placeholders replace; false (and nothing written) for any other
+  /// rendering.
+  private mutating func writePlaceholder(
+    at address: UnsafeRawPointer, type: Any.Type, rendering: TypeRendering, _ item: Item
+  ) -> Bool {
+    guard case .placeholder(let index) = rendering,
+      let value = context.placeholders?.typed[index].value(at: address, type: type)
+    else { return false }
+    start(item, marker: .leaf)
+    output.writePlaceholder(value)
+    return true
+  }
+
+  /// Writes a leaf's text with the values the placeholders find in it masked.
+  private mutating func writeMasked(_ leaf: any SnapshotDumpLeaf.Type, at address: UnsafeRawPointer) {
+    let start = output.bytes.count
+    leaf.appendSnapshotDumpLeaf(at: address, to: &output.bytes)
+    if leaf.holdsText, let rules = context.placeholders { output.maskValues(from: start, rules: rules) }
   }
 
   mutating func writeBoxed(_ value: Any, _ item: Item) {
@@ -164,7 +204,11 @@ struct DumpWalk {
     }
     let count = shape.children.count
     start(item, marker: count == 0 ? .leaf : .node)
+    let headerStart = output.bytes.count
     let nameEnd = output.writeHeader(shape.kind, childCount: count, style: item.style)
+    if context.masksText, case .leaf = shape.kind, let rules = context.placeholders {
+      output.maskValues(from: headerStart, rules: rules)
+    }
     if let print = shape.print { numbering.recordPrint(print, at: nameEnd) }
     guard count > 0 else {
       if let object = shape.object { context.objects.leave(object) }
@@ -178,6 +222,7 @@ struct DumpWalk {
       let members = shape.children.map { SortedMembers.Member(label: .none, isRedacted: false, value: $0.value) }
       stack.push(SortedMembers(members: members, placement: placement, base: output.bytes.count))
     case .dictionary:
+      output.placeholders?.forgetKeyMasks(frame: stack.dictionaries.count)
       stack.push(DictionaryEntries(entries: shape.children, placement: placement))
     default:
       stack.push(ShapeChildren(children: shape.children, placement: placement))
@@ -298,6 +343,7 @@ struct DumpWalk {
       } else {
         writeBoxed(member.value, item)
       }
+      if !member.keyMasks.isEmpty { output.insertKeyMasks(member.keyMasks) }
       let open = SortedMembers.OpenMember(start: output.lastItemStart, scope: scope)
       if stack.height > height {
         stack.sortedMembers[top].open = open

@@ -35,6 +35,10 @@ extension DumpContext {
       return ValueShape(kind: .instance(typeName: typeName(type(of: value))), children: children)
     case .enumeration(let cases):
       if let shape = enumShape(of: value, cases: cases) { return shape }
+    case .placeholder(let index):
+      if let replaced = placeholders?.typed[index].value(of: value) { return ValueShape(kind: .placeholder(replaced)) }
+      // A date too far from 1970 to compare prints as it would without placeholders.
+      return shape(of: value, rendering: TypeRendering(of: type(of: value), sample: value))
     case .mirror:
       break
     }

@@ -15,6 +15,10 @@ enum TypeRendering {
   /// An enum with its default mirror, and what is known about its cases.
   case enumeration(EnumCases)
   case mirror
+  /// A value the dump's placeholders replace (a `UUID`, a `Date`, a registered type): the index of
+  /// how, in ``PlaceholderRules/typed``. An index keeps this enum as cheap to copy and destroy as
+  /// without placeholders.
+  case placeholder(Int)
 
   /// Custom renderings come first so a user's conformance wins over a built-in one.
   init(of type: Any.Type, sample: Any) {

@@ -13,6 +13,9 @@ struct ValueShape {
     case dictionary
     /// A class instance printed in full earlier in the dump: `Node #1 (see above)`.
     case reference(typeName: String)
+    /// A value replaced by a placeholder: `<UUID 1>`. Indirect, so the other kinds are copied as
+    /// cheaply as before.
+    indirect case placeholder(PlaceholderValue)
   }
 
   var kind: Kind

@@ -135,6 +135,8 @@ struct ShapeChildren {
 struct SortedMembers {
   struct Member {
     var label: ItemLabel
+    /// The masks of values replaced in the label's key.
+    var keyMasks: [PlaceholderSite] = []
     var isRedacted: Bool
     var value: Any
   }

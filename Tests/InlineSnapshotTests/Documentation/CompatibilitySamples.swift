@@ -22,6 +22,21 @@ extension Snapshotting where Value == String, Format == String {
 }
 // snippet-end
 
+// snippet: any-snapshot-string-convertible
+struct Token: AnySnapshotStringConvertible {
+  var raw: String
+  var snapshotDescription: String { "Token(\(raw.prefix(4))…)" }
+}
+// snippet-end
+
+private struct Banner {
+  var text: String
+}
+
+private struct SignedIn {
+  var token: Token
+}
+
 @Suite struct CompatibilitySamples {
   @Test func simplySnapshotting() {
     // snippet: simply-snapshotting
@@ -61,9 +76,39 @@ extension Snapshotting where Value == String, Format == String {
     assertInlineSnapshot(of: Page(), as: rendered) { "<h1>Blob</h1>" }
   }
 
+  @Test func snapshotFunction() {
+    // snippet: snapshotting-snapshot-function
+    let both = Snapshotting<Int, String>(pathExtension: nil, diffing: .lines) { number in
+      Snapshotting<Int, String>.description.snapshot(number).map { "\(number) is \($0)" }
+    }
+    // snippet-end
+    assertInlineSnapshot(of: 4, as: both) { "4 is 4" }
+  }
+
+  @Test func wait() {
+    let banner = Banner(text: "Saved")
+    // snippet: snapshotting-wait
+    assertInlineSnapshot(of: banner, as: .wait(for: 0.1, on: .dump)) {
+      """
+      ▿ Banner
+        - text: "Saved"
+      """
+    }
+    // snippet-end
+  }
+
+  @Test func snapshotDescription() {
+    assertInlineSnapshot(of: SignedIn(token: Token(raw: "abcdefgh")), as: .dump) {
+      """
+      ▿ SignedIn
+        - token: Token(abcd…)
+      """
+    }
+  }
+
   @Test func dataDiffing() {
     // snippet: diffing-to-data
-    let lines = Diffing<String>(
+    let lines = Diffing<String>.diff(
       toData: { Data($0.utf8) },
       fromData: { String(decoding: $0, as: UTF8.self) }
     ) { old, new in

@@ -71,6 +71,10 @@ struct ProfileTests {
   @Suite(.snapshots(record: .failed, diffTool: .ksdiff)) struct FeatureTests {
     @Test func name() { assertInlineSnapshot(of: "Blob", as: .lines) { "Blob" } }
   }
+
+  @Suite(.snapshots(placeholders: .standard)) struct CheckoutTests {
+    @Test func id() { assertInlineSnapshot(of: "\(UUID())", as: .lines) { "<UUID 1>" } }
+  }
   // snippet-end
 
   // snippet: snapshots-trait-configuration
@@ -84,6 +88,10 @@ struct ProfileTests {
     let configuration = SnapshotTestingConfiguration(record: .failed, diffTool: .ksdiff)
     // snippet-end
     #expect(configuration.record == .failed)
+    // snippet: configuration-init-placeholders
+    let withPlaceholders = SnapshotTestingConfiguration(record: nil, diffTool: nil, placeholders: .standard)
+    // snippet-end
+    #expect(withPlaceholders.placeholders == .standard)
   }
 
   @Test func recordModes() {

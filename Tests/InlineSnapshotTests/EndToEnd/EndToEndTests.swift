@@ -26,6 +26,7 @@ struct EndToEndTests {
     ArtifactsScenario.self,
     ReviewWorkflowScenario.self,
     MigrationScenario.self,
+    GlobalRecordModeScenario.self,
     CommentedSnapshotScenario.self,
     SourceLocationScenario.self,
     SeveralValuesScenario.self,
@@ -33,6 +34,13 @@ struct EndToEndTests {
     MisreadSwiftScenario.self,
     UnreadableCallScenario.self,
     HintScenario.self,
+    ExhaustiveHistoriesScenario.self,
+    FailureAttachmentsScenario.self,
+    PlaceholderOrdersScenario.self,
+    PlaceholderRequestScenario.self,
+    PlaceholderEventsScenario.self,
+    PlaceholderPatternScenario.self,
+    WithoutPlaceholdersScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -53,6 +61,9 @@ struct EndToEndTests {
   @Test func artifactsHoldThisRunsChangesOnly() async throws { try await run(ArtifactsScenario()) }
   @Test func reviewWorkflowThroughTheToolAndThePlugin() async throws { try await run(ReviewWorkflowScenario()) }
   @Test func aSuiteWrittenForInlineSnapshotTestingMovesOver() async throws { try await run(MigrationScenario()) }
+  @Test func theDeprecatedIsRecordingGlobalRecordsTheProcess() async throws {
+    try await run(GlobalRecordModeScenario())
+  }
   @Test func reRecordingKeepsCommentsInTheClosure() async throws { try await run(CommentedSnapshotScenario()) }
   @Test func aFileNamedByASourceLocationDirectiveIsNeverWritten() async throws {
     try await run(SourceLocationScenario())
@@ -66,4 +77,19 @@ struct EndToEndTests {
     try await run(UnreadableCallScenario())
   }
   @Test func hintsWorkAsTypedFromThePackageAndItsSubfolders() async throws { try await run(HintScenario()) }
+  @Test func whatARecorderSentAfterItsLastSnapshotFailsTheTest() async throws {
+    try await run(ExhaustiveHistoriesScenario())
+  }
+  @Test func aFailingSnapshotLeavesItsTextsInTheAttachmentsFolder() async throws {
+    try await run(FailureAttachmentsScenario())
+  }
+  @Test func ordersUnderPlaceholdersRecordTokensAndPassWithFreshValues() async throws {
+    try await run(PlaceholderOrdersScenario())
+  }
+  @Test func aRequestsIdsInPathQueryAndBodyShareTokens() async throws { try await run(PlaceholderRequestScenario()) }
+  @Test func twoEventsSharingAnIdShareItsToken() async throws { try await run(PlaceholderEventsScenario()) }
+  @Test func aPerAssertionPatternNamesItsTokens() async throws { try await run(PlaceholderPatternScenario()) }
+  @Test func withoutPlaceholdersAFreshUUIDFailsNamingThem() async throws {
+    try await run(WithoutPlaceholdersScenario())
+  }
 }

@@ -144,17 +144,19 @@ final class ScratchPackage: @unchecked Sendable {
   }
 
   /// `swift test --skip-build --filter <filter>` with the record mode, `CI` and pending folder set
-  /// explicitly (the outer run may have `CI=true`).
+  /// explicitly (the outer run may have `CI=true`), then `options` (e.g. `--attachments-path`).
   func test(
     filter: String,
     record: String?,
     ci: String? = "false",
     parallel: Bool = false,
     pending: String,
-    environment extra: [String: String] = [:]
+    environment extra: [String: String] = [:],
+    options: [String] = []
   ) async throws -> Run {
     var arguments = ["test", "--skip-build", "--filter", filter]
     if parallel { arguments.append("--parallel") }
+    arguments += options
     var environment: [String: String?] = [
       "SNAPSHOT_TESTING_RECORD": record,
       "CI": ci,

@@ -55,9 +55,30 @@ import Testing
 
   @Test func nilValueFails() {
     withKnownIssue {
-      assertInlineSnapshot(of: nil as String?, as: .lines, record: .never) { "" }
+      assertInlineSnapshot(of: nil as String?, as: .lines, record: .never)
     } matching: { issue in
       issue.comments.map(\.rawValue) == ["The value to snapshot is nil; there is nothing to compare or record."]
+    }
+  }
+
+  /// InlineSnapshotTesting deletes the closure when it records; this toolkit says to.
+  @Test func nilValueWithASnapshotClosureNamesTheClosureToDelete() {
+    withKnownIssue {
+      assertInlineSnapshot(of: nil as String?, as: .lines, record: .all) { "" }
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "The value to snapshot is nil, so the call's snapshot closure has nothing to hold: delete it by hand "
+          + "(InlineSnapshotTesting deletes it when it records; this toolkit does not delete closures)."
+      ]
+    }
+    let diagnostics = InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "diagnostics")
+    withKnownIssue {
+      assertInlineSnapshot(of: nil as String?, as: .lines, record: .failed, syntaxDescriptor: diagnostics) { "" }
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "The value to snapshot is nil, so the call's `diagnostics:` closure has nothing to hold: delete it by hand "
+          + "(InlineSnapshotTesting deletes it when it records; this toolkit does not delete closures)."
+      ]
     }
   }
 

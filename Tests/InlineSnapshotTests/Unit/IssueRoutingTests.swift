@@ -29,21 +29,7 @@ import XCTest
   }
 }
 
-final class IssueRoutingXCTestTests: XCTestCase {
-  private var recorded: [(message: String, line: Int)] = []
-
-  #if canImport(Darwin)
-    override func record(_ issue: XCTIssue) {
-      recorded.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
-    }
-  #else
-    override func recordFailure(
-      withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
-    ) {
-      recorded.append((description, lineNumber))
-    }
-  #endif
-
+final class IssueRoutingXCTestTests: FailureRecordingTestCase {
   func testXCTestTestsGetXCTestFailures() {
     XCTAssertEqual(IssueRoute.current, .xcTest)
     IssueReporter.report(

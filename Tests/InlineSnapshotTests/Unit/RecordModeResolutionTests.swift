@@ -15,6 +15,18 @@ import Testing
     #expect(resolution == RecordModeResolution(mode: .failed, source: .scope))
   }
 
+  /// InlineSnapshotTesting's deprecated `isRecording` global: under the call and the scope, over the variable.
+  @Test func globalBeatsVariableAndLosesToScope() throws {
+    let global = try RecordModeResolution.resolve(call: nil, scope: nil, global: .all, environment: variableAll).get()
+    #expect(global == RecordModeResolution(mode: .all, source: .global))
+    let scoped = try RecordModeResolution.resolve(call: nil, scope: .never, global: .all, environment: variableAll)
+      .get()
+    #expect(scoped == RecordModeResolution(mode: .never, source: .scope))
+    #expect(
+      RecordModeResolution(mode: .missing, source: .global).explanation
+        == "record mode missing (from the isRecording global)")
+  }
+
   @Test func variableBeatsCIDefault() throws {
     let environment = RecordModeEnvironment(record: "missing", ci: "true")
     let resolution = try RecordModeResolution.resolve(call: nil, scope: nil, environment: environment).get()

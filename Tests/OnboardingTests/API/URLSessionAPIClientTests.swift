@@ -7,7 +7,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("URLSessionAPIClient")
+@Suite("URLSessionAPIClient", .snapshots(placeholders: .standard))
 struct URLSessionAPIClientTests {
   @Test
   func sendsJSONRequestsWithTheAccessTokenOnlyWhereRequired() async throws {
@@ -29,6 +29,9 @@ struct URLSessionAPIClientTests {
 
     #expect(challenge == PhoneChallenge(otpID: "otp-7"))
     #expect(profile == Profile(id: "user-1", firstName: "Ada", lastName: "Lovelace", phone: "+441234567890"))
+    #expect(
+      backend.recorder.requests.map { $0.value(forHTTPHeaderField: "X-Device-ID") }
+        == Array(repeating: storage.deviceID.uuidString, count: 4))
     assertInlineSnapshot(
       of: backend.recorder,
       as: .requests(headers: ["Authorization", "Content-Type"], redacting: ["passcode", "temp_token"])

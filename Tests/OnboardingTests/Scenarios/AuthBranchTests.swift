@@ -3,7 +3,7 @@ import Onboarding
 import Testing
 
 @MainActor
-@Suite("Onboarding: sign-in branches")
+@Suite("Onboarding: sign-in branches", .snapshots(placeholders: .standard))
 struct AuthBranchTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   // snippet: readme-tour

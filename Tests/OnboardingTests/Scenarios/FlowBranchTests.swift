@@ -8,7 +8,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite("Onboarding: flow branches")
+@Suite("Onboarding: flow branches", .snapshots(placeholders: .standard))
 struct FlowBranchTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test

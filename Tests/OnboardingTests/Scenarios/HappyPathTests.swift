@@ -3,7 +3,7 @@ import Onboarding
 import Testing
 
 @MainActor
-@Suite("Onboarding: happy path")
+@Suite("Onboarding: happy path", .snapshots(placeholders: .standard))
 struct HappyPathTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   // snippet: onboarding-happy-path

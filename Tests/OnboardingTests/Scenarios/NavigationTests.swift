@@ -3,7 +3,7 @@ import Onboarding
 import Testing
 
 @MainActor
-@Suite("Onboarding: going back")
+@Suite("Onboarding: going back", .snapshots(placeholders: .standard))
 struct NavigationTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test

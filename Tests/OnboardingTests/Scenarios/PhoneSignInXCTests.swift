@@ -6,6 +6,10 @@ import XCTest
 
 /// The same DSL and snapshots in an `XCTestCase`: failures go to XCTest.
 final class PhoneSignInXCTests: XCTestCase {
+  override func invokeTest() {
+    withSnapshotTesting(placeholders: .standard) { super.invokeTest() }
+  }
+
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @MainActor
   func testWhenPhoneIsTooShort_shouldRefuseItAndSendTheCorrectedOne() async throws {

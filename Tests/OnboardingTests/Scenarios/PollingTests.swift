@@ -3,7 +3,7 @@ import Onboarding
 import Testing
 
 @MainActor
-@Suite("Onboarding: document check polling")
+@Suite("Onboarding: document check polling", .snapshots(placeholders: .standard))
 struct PollingTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test

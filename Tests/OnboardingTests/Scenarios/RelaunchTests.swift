@@ -3,7 +3,7 @@ import Onboarding
 import Testing
 
 @MainActor
-@Suite("Onboarding: relaunch and signing in again")
+@Suite("Onboarding: relaunch and signing in again", .snapshots(placeholders: .standard))
 struct RelaunchTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test
@@ -73,6 +73,58 @@ struct RelaunchTests {
       passcode
       userInfo
       email
+      """
+    }
+  }
+
+  /// The device id is made once per installation (`UUID()`, new on every run): both launches of one
+  /// installation send the same, and another installation signing in to the same account its own.
+  /// The snapshot asserts that relationship through the shared token.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test
+  func everyRequestOfAnInstallationCarriesItsDeviceID() async throws {
+    let app = OnboardingTestApp()
+    let firstLaunch = APIStub.builder().success(.phone, .testMake()).success(.sms, .testMake()).build()
+    app.start(api: firstLaunch)
+    try await app.viewModel(route: \.phone).pass()
+    try await app.viewModel(route: \.sms).pass()
+    let relaunched = APIStub.builder().success(.newPasscode, .testMake(nextAction: .authenticationCompleted)).build()
+    app.relaunch(api: relaunched)
+    try await app.viewModel(route: \.passcode).pass()
+
+    let otherDevice = OnboardingTestApp()
+    let otherLaunch = APIStub.builder().success(.phone, .testMake()).build()
+    otherDevice.start(api: otherLaunch)
+    try await otherDevice.viewModel(route: \.phone).pass()
+
+    for api in [firstLaunch, relaunched, otherLaunch] { api.expectAllAnswersUsed() }
+    let requests = [firstLaunch, relaunched, otherLaunch].flatMap(\.recorder.requests)
+    assertInlineSnapshot(of: requests, as: .requests(.full, headers: ["X-Device-ID"], redacting: ["passcode"])) {
+      """
+      POST /auth/phone
+      X-Device-ID: <UUID 1>
+      {
+        "phone" : "+441234567890"
+      }
+
+      POST /auth/sms
+      X-Device-ID: <UUID 1>
+      {
+        "code" : "123456",
+        "otp_id" : "otp-1"
+      }
+
+      POST /auth/new-passcode
+      X-Device-ID: <UUID 1>
+      {
+        "passcode" : "<redacted>"
+      }
+
+      POST /auth/phone
+      X-Device-ID: <UUID 2>
+      {
+        "phone" : "+441234567890"
+      }
       """
     }
   }

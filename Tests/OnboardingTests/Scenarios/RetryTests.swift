@@ -5,7 +5,7 @@ import Testing
 /// Every screen that sends a request, with the request failing once: the screen says why, and
 /// the user's retry sends it again and moves on. One row per screen.
 @MainActor
-@Suite("Onboarding: network error, then retry")
+@Suite("Onboarding: network error, then retry", .snapshots(placeholders: .standard))
 struct RetryTests {
   static let offline = APIError.transport("offline")
 

@@ -6,7 +6,7 @@ import Testing
 /// on "Continue" and that each goes as soon as its field is edited. Nothing is sent until the
 /// input is valid.
 @MainActor
-@Suite("Onboarding: validation on the screens")
+@Suite("Onboarding: validation on the screens", .snapshots(placeholders: .standard))
 struct ValidationTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test

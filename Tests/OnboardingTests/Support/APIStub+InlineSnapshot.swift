@@ -2,7 +2,8 @@ import InlineSnapshot
 
 extension APIStub {
   /// Asserts the requests this stub received so far against the inline snapshot in the trailing
-  /// closure; run once without the closure and the toolkit writes it.
+  /// closure; run once without the closure and the toolkit writes it. Requests sent after the last
+  /// such snapshot fail the test when the stub goes away (the recorder is exhaustive).
   ///
   /// By default one `METHOD /path` line per request, as seed 001 reads:
   ///

@@ -20,8 +20,8 @@ import Testing
 /// Answers for one endpoint are used in the order they were added, each for its number of calls. A
 /// call with no answer left — unstubbed or over-used — fails the current test with a message naming
 /// the endpoint, and throws ``APIStubError``. Every call, refused ones included, goes to
-/// ``recorder`` as the `URLRequest` production code builds for it (with `Authorization` from
-/// the storage given to ``readAccessToken(from:)``); snapshot the history with
+/// ``recorder`` as the `URLRequest` production code builds for it (with `Authorization` and
+/// `X-Device-ID` from the storage given to ``readAccessToken(from:)``); snapshot the history with
 /// `api.expectInlineSnapshot { … }`.
 final class APIStub: APIClient, @unchecked Sendable {
   // @unchecked: `answers` and `storage` are only touched under `lock`; the recorder is thread-safe.
@@ -81,7 +81,8 @@ final class APIStub: APIClient, @unchecked Sendable {
   /// Starts a script.
   static func builder() -> Builder { Builder() }
 
-  /// Signs the recorded requests with the access token in `storage`, as the real client does.
+  /// Signs the recorded requests with the access token and device id in `storage`, as the real
+  /// client does.
   func readAccessToken(from storage: any OnboardingStorage) {
     lock.withLock { self.storage = storage }
   }
@@ -89,8 +90,8 @@ final class APIStub: APIClient, @unchecked Sendable {
   func send<Response>(_ request: APIRequest<Response>) async throws -> Response {
     let endpoint = request.endpoint.id
     // The request as production code builds it for the wire.
-    let accessToken = lock.withLock { storage?.accessToken }
-    recorder.record(try request.urlRequest(baseURL: Self.baseURL, accessToken: accessToken))
+    let (accessToken, deviceID) = lock.withLock { (storage?.accessToken, storage?.deviceID) }
+    recorder.record(try request.urlRequest(baseURL: Self.baseURL, accessToken: accessToken, deviceID: deviceID))
     let answer: Result<any Sendable, any Error>? = lock.withLock {
       guard let index = answers.firstIndex(where: { $0.endpoint == endpoint && $0.usedCalls < $0.allowedCalls }) else {
         return nil

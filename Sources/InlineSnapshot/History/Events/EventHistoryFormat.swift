@@ -41,7 +41,8 @@ public struct EventHistoryFormat: Hashable, Sendable {
   }
 
   private func appendEntries(_ entries: [String: AnalyticsValue], indentation: String, to lines: inout [String]) {
-    for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
+    let sorted = PlaceholderOrder.ordered(entries.sorted { $0.key < $1.key }) { [$0.key, Self.inline($0.value) ?? ""] }
+    for (key, value) in sorted {
       if redacting.contains(key) {
         lines.append("\(indentation)\(key): <redacted>")
       } else if let inline = Self.inline(value) {

@@ -15,11 +15,23 @@
 ///   """
 /// }
 /// ```
+///
+/// The recorder is exhaustive: once a snapshot asserted it, the events tracked after its last
+/// snapshot fail the test when the recorder goes away (or on ``assertAllSnapshotted(fileID:filePath:line:column:)``).
+/// A recorder no snapshot asserted is not checked. See ``Exhaustivity``.
 public final class EventRecorder: Sendable {
-  private let buffer = RecordingBuffer<AnalyticsEvent>()
+  private let buffer: RecordingBuffer<AnalyticsEvent>
 
   /// Creates an empty recorder.
-  public init() {}
+  ///
+  /// - Parameter exhaustivity: Whether events tracked after the last snapshot fail the test.
+  public init(exhaustivity: Exhaustivity = .on) {
+    buffer = RecordingBuffer(exhaustivity: exhaustivity)
+  }
+
+  deinit {
+    buffer.checkCoverage(of: .events, requestedAt: nil, describe: \.name)
+  }
 
   /// Appends an event; safe to call from any thread or task.
   public func record(_ event: AnalyticsEvent) {
@@ -31,13 +43,48 @@ public final class EventRecorder: Sendable {
     buffer.append(AnalyticsEvent(name: name, parameters: parameters))
   }
 
-  /// The events recorded so far, oldest first.
+  /// The events recorded so far, oldest first. Read by an inline snapshot assertion (as its value,
+  /// or by its strategy), they count as asserted; read anywhere else, they do not.
   public var events: [AnalyticsEvent] {
     buffer.values
   }
 
-  /// Forgets every recorded event.
+  /// Forgets every recorded event. A recorder a snapshot asserted stays checked: the events tracked
+  /// after the reset must be snapshotted too.
   public func reset() {
     buffer.removeAll()
+  }
+
+  /// Whether events tracked after the last snapshot fail the test; settable at any time, from any thread.
+  public var exhaustivity: Exhaustivity {
+    get { buffer.exhaustivity }
+    set { buffer.exhaustivity = newValue }
+  }
+
+  /// Fails the test now for the events tracked after the last snapshot (or, when no snapshot asserted
+  /// this recorder, for every event), instead of when the recorder goes away. Call it at the end of a
+  /// test whose recorder outlives it: a `static` or global one, one in a property of an
+  /// `XCTestCase` (XCTest keeps test case objects until the run ends), or one a long-lived object
+  /// keeps. Each event is reported once.
+  ///
+  /// ```swift
+  /// assertInlineSnapshot(of: Shared.analytics, as: .events) {
+  ///   """
+  ///   profile_opened
+  ///   """
+  /// }
+  /// Shared.analytics.assertAllSnapshotted()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - fileID: Where the check is, for a recorder no snapshot asserted; leave the default.
+  ///   - filePath: Where the check is, for a recorder no snapshot asserted; leave the default.
+  ///   - line: Where the check is, for a recorder no snapshot asserted; leave the default.
+  ///   - column: Where the check is, for a recorder no snapshot asserted; leave the default.
+  public func assertAllSnapshotted(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    buffer.checkCoverage(of: .events, requestedAt: location, describe: \.name)
   }
 }

@@ -17,7 +17,8 @@ enum FormBody {
       }
       items.append(RecordedRequest.QueryItem(name: name, value: value))
     }
-    return items.sorted().map { item in item.value.map { "\(item.name)=\($0)" } ?? item.name }
+    let sorted = PlaceholderOrder.ordered(items.sorted()) { [$0.name, $0.value ?? ""] }
+    return sorted.map { item in item.value.map { "\(item.name)=\($0)" } ?? item.name }
   }
 
   private static func decode(_ component: Substring) -> String? {

@@ -14,7 +14,7 @@ enum RequestBodyText {
     let bytes = [UInt8](body)
     let mediaType = contentType.map(Self.mediaType)
     if mediaType.map(isJSON) ?? looksLikeJSON(bytes), let json = JSONParser.parse(bytes) {
-      return JSONPrettyPrinter.print(json.redacting(keys))
+      return JSONMemberOrder.orderedForPlaceholders(JSONPrettyPrinter.print(json.redacting(keys)))
     }
     guard let text = UTF8Text.decode(bytes), isPrintable(text) else {
       return bytes.count == 1 ? "<1 byte>" : "<\(bytes.count) bytes>"

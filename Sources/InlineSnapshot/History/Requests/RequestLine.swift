@@ -8,9 +8,10 @@ enum RequestLine {
     var line = request.method + " " + escaped(request.path, reserved: ["%", "?", "#"])
     if includingQuery, !request.query.isEmpty {
       let reserved: Set<Unicode.Scalar> = ["%", "&", "#", "="]
+      let query = PlaceholderOrder.ordered(request.query) { [$0.name, $0.value ?? ""] }
       line +=
         "?"
-        + request.query.map { item in
+        + query.map { item in
           let name = escaped(item.name, reserved: reserved)
           guard let value = item.value else { return name }
           return name + "=" + (keys.contains(item.name) ? "<redacted>" : escaped(value, reserved: reserved))

@@ -55,6 +55,8 @@ extension Snapshotting where Value: StateHistoryRepresentable, Format == String 
     redacting: Set<String> = []
   ) -> Self {
     let format = StateHistoryFormat(style: style, removingDuplicates: removingDuplicates, redacting: redacting)
-    return Snapshotting<String, String>.lines.pullback { format.render(steps: $0.recordedSteps) }
+    return Snapshotting<String, String>.lines.pullback {
+      format.render(steps: $0.recordedSteps, numbering: AssertionPlaceholders.current)
+    }
   }
 }

@@ -116,10 +116,16 @@ public struct StateHistoryFormat: Hashable, Sendable {
 
   /// The text of a history of steps.
   public func render<State>(steps: [RecordedState<State>]) -> String {
+    render(steps: steps, numbering: nil)
+  }
+
+  /// The text of a history of steps whose states print the placeholders of `numbering` as its
+  /// provisional tokens, so that equal values compare equal across steps.
+  func render<State>(steps: [RecordedState<State>], numbering: PlaceholderNumbering?) -> String {
     render(
       steps,
-      line: { snapshotLine($0, redacting: redacting) },
-      dump: { snapshotDump($0, redacting: redacting) }
+      line: { snapshotLine($0, redacting: redacting, numbering: numbering) },
+      dump: { snapshotDump($0, redacting: redacting, numbering: numbering) }
     )
   }
 

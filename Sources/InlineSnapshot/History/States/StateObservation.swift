@@ -8,6 +8,9 @@ protocol ObservedStateSource: Sendable {
   func appendCurrentState(after action: String?) -> Bool
   /// Fails the running test: the history was read off the main actor with a change unread.
   func reportReadOffMainActor()
+  /// The subject's current state, without appending it: `nil` off the main thread or once the
+  /// subject is gone. For a history going away, which observation no longer reaches.
+  func currentState() -> Any?
 }
 
 /// Feeds a ``StateHistory`` from `withObservationTracking`.
@@ -74,6 +77,12 @@ final class StateObservation<Subject: AnyObject, State: Sendable>: ObservedState
     return true
   }
 
+  nonisolated func currentState() -> Any? {
+    guard MainActorContext.isCurrent else { return nil }
+    let state: State? = MainActor.assumeIsolated { subject.map { read($0) } }
+    return state
+  }
+
   nonisolated func reportReadOffMainActor() {
     IssueReporter.report(
       "StateHistory(observing:) was read off the main actor, so the state after the last change could not be "
@@ -132,6 +141,7 @@ extension StateHistory where State: Sendable {
   ///
   /// - Parameters:
   ///   - subject: The observable object, usually a view model.
+  ///   - exhaustivity: Whether states recorded after the last snapshot fail the test.
   ///   - state: What to record of it: a value (an enum, or a struct of the fields that matter),
   ///     never the object itself, whose later changes would show in every step.
   ///   - fileID: Where the history is made, for failures about how it is read; leave the default.
@@ -141,13 +151,14 @@ extension StateHistory where State: Sendable {
   @MainActor
   public convenience init<Subject: Observable & AnyObject>(
     observing subject: Subject,
+    exhaustivity: Exhaustivity = .on,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
     _ state: @escaping @MainActor (Subject) -> State
   ) {
-    self.init()
+    self.init(exhaustivity: exhaustivity)
     let site = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let observation = StateObservation(subject: subject, read: state, history: self, site: site)
     observe(observation)

@@ -1,11 +1,11 @@
 /// A strict RFC 8259 parser over UTF-8 bytes. Any malformed input gives `nil`, so the caller can
 /// fall back to showing the body as text.
-struct JSONParser {
+struct JSONParser: JSONByteReader {
   /// Deeper documents are shown as text rather than risking the stack.
   static let maximumDepth = 512
 
-  private let bytes: [UInt8]
-  private var index = 0
+  let bytes: [UInt8]
+  var index = 0
 
   private init(_ bytes: [UInt8]) {
     self.bytes = bytes
@@ -173,17 +173,5 @@ struct JSONParser {
     guard bytes[index...].starts(with: utf8) else { return nil }
     index += utf8.count
     return value
-  }
-
-  private mutating func consume(_ byte: UInt8) -> Bool {
-    guard index < bytes.count, bytes[index] == byte else { return false }
-    index += 1
-    return true
-  }
-
-  private mutating func skipWhitespace() {
-    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
-      index += 1
-    }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A strategy whose value is already in its snapshot format, as InlineSnapshotTesting names it.
 ///
 /// ```swift
@@ -23,6 +25,7 @@ extension Snapshotting {
   ///   - snapshot: Turns a value into its snapshot.
   public init(pathExtension: String?, diffing: Diffing<Format>, snapshot: @escaping (_ value: Value) -> Format) {
     self.init(diffing: diffing, snapshot: snapshot)
+    self.pathExtension = pathExtension
   }
 
   /// A strategy whose snapshot arrives through a callback, written as for InlineSnapshotTesting. The
@@ -35,7 +38,8 @@ extension Snapshotting {
   public init(
     pathExtension: String?, diffing: Diffing<Format>, asyncSnapshot: @escaping (_ value: Value) -> Async<Format>
   ) {
-    self.init(diffing: diffing, asyncSnapshot: { value in await asyncSnapshot(value).value() })
+    self.init(diffing: diffing, asyncSnapshot: { value in try await asyncSnapshot(value).value() })
+    self.pathExtension = pathExtension
   }
 
   /// A strategy for `NewValue` whose transformation into `Value` arrives through a callback.
@@ -48,7 +52,61 @@ extension Snapshotting {
   public func asyncPullback<NewValue>(_ transform: @escaping (_ otherValue: NewValue) -> Async<Value>) -> Snapshotting<
     NewValue, Format
   > {
-    asyncPullback { (newValue: NewValue) in await transform(newValue).value() }
+    asyncPullback { (newValue: NewValue) in try await transform(newValue).value() }
+  }
+
+  /// The snapshot function as InlineSnapshotTesting exposes it: a value's snapshot, delivered to a
+  /// callback. Setting it makes the strategy wait for the callback, at most the assertion's `timeout`.
+  ///
+  /// ```swift
+  /// let both = Snapshotting<Int, String>(pathExtension: nil, diffing: .lines) { number in
+  ///   Snapshotting<Int, String>.description.snapshot(number).map { "\(number) is \($0)" }
+  /// }
+  /// ```
+  ///
+  /// A strategy of this toolkit that throws (`.json` of a value it cannot encode) never calls the
+  /// callback of `run`; ``Async/map(_:)`` and the pullbacks keep its error, which then fails the assertion.
+  public var snapshot: (_ value: Value) -> Async<Format> {
+    get {
+      switch body {
+      case .sync(let snapshot):
+        return { value in Async(deliver: { callback in callback(Result { try snapshot(value) }) }) }
+      case .async(let snapshot):
+        return { value in
+          Async(deliver: { callback in
+            // The callback and the value are handed to the task and used only there.
+            let transfer = UncheckedTransfer(value: (snapshot: snapshot, value: value, callback: callback))
+            Task {
+              let work = transfer.value
+              do { work.callback(.success(try await work.snapshot(work.value))) } catch {
+                work.callback(.failure(error))
+              }
+            }
+          })
+        }
+      }
+    }
+    set {
+      body = .async { value in try await newValue(value).value() }
+    }
+  }
+
+  /// A strategy that waits `duration` seconds before taking `strategy`'s snapshot, for example for
+  /// an animation to end. The wait counts towards the assertion's `timeout`.
+  ///
+  /// ```swift
+  /// assertInlineSnapshot(of: banner, as: .wait(for: 0.1, on: .dump)) {
+  ///   """
+  ///   ▿ Banner
+  ///     - text: "Saved"
+  ///   """
+  /// }
+  /// ```
+  public static func wait(for duration: TimeInterval, on strategy: Snapshotting) -> Snapshotting {
+    strategy.asyncPullback { (value: Value) in
+      try await Task.sleep(nanoseconds: AsyncSnapshotRunner.nanoseconds(duration) ?? UInt64.max)
+      return value
+    }
   }
 }
 
@@ -66,5 +124,6 @@ extension Snapshotting where Value == Format {
   ///   - diffing: How two snapshots are compared.
   public init(pathExtension: String?, diffing: Diffing<Format>) {
     self.init(diffing: diffing) { $0 }
+    self.pathExtension = pathExtension
   }
 }

@@ -10,19 +10,24 @@ import Testing
 /// Strategies written for InlineSnapshotTesting (path extensions, data conversions, attachments,
 /// `Async` callbacks) compile unchanged and snapshot as written.
 @Suite struct StrategyAuthoringTests {
-  /// Written exactly as for InlineSnapshotTesting.
-  static var shouted: Snapshotting<String, String> {
-    Snapshotting<String, String>(
-      pathExtension: "txt",
-      diffing: Diffing(
-        toData: { Data($0.utf8) },
-        fromData: { String(decoding: $0, as: UTF8.self) }
-      ) { old, new in
-        guard old != new else { return nil }
-        return ("\(old) ≠ \(new)", [XCTAttachment(data: Data(new.utf8), uniformTypeIdentifier: "public.plain-text")])
-      }
-    ).pullback { (text: String) in text.uppercased() }
+  /// Written exactly as for InlineSnapshotTesting, with its deprecated `Diffing` initialiser.
+  struct Shouted: DeprecatedUse {
+    @available(*, deprecated, message: "Calls the deprecated Diffing(toData:fromData:diff:) on purpose")
+    func run() -> Snapshotting<String, String> {
+      Snapshotting<String, String>(
+        pathExtension: "txt",
+        diffing: Diffing(
+          toData: { Data($0.utf8) },
+          fromData: { String(decoding: $0, as: UTF8.self) }
+        ) { old, new in
+          guard old != new else { return nil }
+          return ("\(old) ≠ \(new)", [XCTAttachment(data: Data(new.utf8), uniformTypeIdentifier: "public.plain-text")])
+        }
+      ).pullback { (text: String) in text.uppercased() }
+    }
   }
+
+  static var shouted: Snapshotting<String, String> { calling(Shouted()) }
 
   @Test func aDiffingWithAttachmentsGivesItsMessage() {
     #expect(Self.shouted.diffing.diff("A", "A") == nil)

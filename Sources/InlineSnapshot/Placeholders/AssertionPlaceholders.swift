@@ -1,0 +1,34 @@
+import SnapshotDump
+
+/// The placeholders of one assertion: the numbering its snapshot's pieces share, in scope while the
+/// strategy runs so the built-in strategies replace typed values and sort by masked text, and the
+/// final pass that numbers every token and value in the snapshot's text.
+struct AssertionPlaceholders {
+  /// The numbering of the snapshot being made; nil outside of a strategy run with placeholders.
+  @TaskLocal static var current: PlaceholderNumbering?
+
+  let numbering: PlaceholderNumbering
+
+  /// The call's placeholders when it passes some, else the scope's (`withSnapshotTesting`, the
+  /// `.snapshots` trait), else none.
+  init(call: SnapshotPlaceholders?, scope: SnapshotPlaceholders?) {
+    numbering = PlaceholderNumbering(call ?? scope ?? [])
+  }
+
+  var placeholders: SnapshotPlaceholders { numbering.placeholders }
+
+  /// The snapshot `make` returns, made with the numbering in scope and finished.
+  func snapshot(_ make: () -> Result<String, SnapshotFailure>) -> Result<String, SnapshotFailure> {
+    guard !placeholders.isEmpty else { return make() }
+    return Self.$current.withValue(numbering) { make() }.map(numbering.finish)
+  }
+
+  /// The snapshot `make` returns, made with the numbering in scope and finished.
+  func snapshot(
+    isolation: isolated (any Actor)? = #isolation,
+    _ make: () async -> Result<String, SnapshotFailure>
+  ) async -> Result<String, SnapshotFailure> {
+    guard !placeholders.isEmpty else { return await make() }
+    return await Self.$current.withValue(numbering, operation: make, isolation: isolation).map(numbering.finish)
+  }
+}

@@ -1,0 +1,103 @@
+/// Text in which some values are already found, to be numbered: the bytes, where each found value
+/// is (its mask or provisional token), and the values.
+struct MarkedText {
+  var bytes: [UInt8]
+  /// Ordered by position, not overlapping.
+  var sites: [PlaceholderSite]
+  var table: PlaceholderTable
+
+  /// The final text: every site, and (when `searchingText`) every value `rules` finds between
+  /// them, replaced by `<Name N>`, N counting the distinct values of each name from 1 in the order
+  /// they first appear.
+  mutating func numbered(_ rules: PlaceholderRules, searchingText: Bool) -> String {
+    if searchingText { findValuesBetweenSites(rules) }
+    var tokens = TokenTexts(count: table.values.count)
+    var counts = [Int](repeating: 0, count: rules.names.count)
+    for site in sites where !tokens.has(site.value) {
+      let namespace = table.values[site.value].namespace
+      counts[namespace] += 1
+      tokens.add(site.value) { bytes in
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(contentsOf: rules.names[namespace].utf8)
+        bytes.append(UInt8(ascii: " "))
+        DecimalDigits.append(counts[namespace], to: &bytes)
+        bytes.append(UInt8(ascii: ">"))
+      }
+    }
+    return rendered(tokens)
+  }
+
+  /// The text with each site replaced by the token of its value.
+  func rendered(_ tokens: TokenTexts) -> String {
+    var length = bytes.count
+    for site in sites { length += tokens.range(of: site.value).count - site.length }
+    if #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
+      // Written straight into the string: a dump's text is copied once, as without placeholders.
+      return String(unsafeUninitializedCapacity: length) { write(tokens, into: $0) }
+    }
+    var output = [UInt8](repeating: 0, count: length)
+    _ = output.withUnsafeMutableBufferPointer { write(tokens, into: $0) }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Writes the rendered text into `buffer`, exactly as long; returns its length.
+  private func write(_ tokens: TokenTexts, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var written = 0
+    func copy(_ source: ArraySlice<UInt8>) {
+      let end = written + source.count
+      _ = UnsafeMutableBufferPointer(rebasing: buffer[written..<end]).initialize(from: source)
+      written = end
+    }
+    var copied = 0
+    for site in sites {
+      copy(bytes[copied..<site.start])
+      copy(tokens.bytes[tokens.range(of: site.value)])
+      copied = site.start + site.length
+    }
+    copy(bytes[copied...])
+    return written
+  }
+
+  /// Adds a site for every value `rules` finds between the sites.
+  private mutating func findValuesBetweenSites(_ rules: PlaceholderRules) {
+    var merged: [PlaceholderSite] = []
+    var copied = 0
+    for site in sites + [PlaceholderSite(start: bytes.count, length: 0, value: -1)] {
+      let gap = copied..<site.start
+      if !gap.isEmpty {
+        let matches = bytes.withUnsafeBufferPointer { rules.matches(in: UnsafeBufferPointer(rebasing: $0[gap])) }
+        for match in matches {
+          merged.append(
+            PlaceholderSite(
+              start: gap.lowerBound + match.range.lowerBound, length: match.range.count,
+              value: table.index(of: match.value)))
+        }
+      }
+      if site.value >= 0 { merged.append(site) }
+      copied = site.start + site.length
+    }
+    sites = merged
+  }
+}
+
+/// The token of each value a text refers to, one after another in one buffer.
+struct TokenTexts {
+  private(set) var bytes: [UInt8] = []
+  /// By value index; empty for a value no site refers to.
+  private var ranges: [Range<Int>]
+
+  init(count: Int) {
+    ranges = Array(repeating: 0..<0, count: count)
+  }
+
+  func has(_ value: Int) -> Bool { !ranges[value].isEmpty }
+
+  func range(of value: Int) -> Range<Int> { ranges[value] }
+
+  /// Sets the token of `value` to what `write` appends.
+  mutating func add(_ value: Int, _ write: (inout [UInt8]) -> Void) {
+    let start = bytes.count
+    write(&bytes)
+    ranges[value] = start..<bytes.count
+  }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import SnapshotDump
+import Testing
+
+private struct Order {
+  var id: UUID
+  var createdAt: Date
+  var items: [String]
+  var customerID: UUID
+}
+
+private struct Tagged<Tag, RawValue: Hashable>: Hashable {
+  var rawValue: RawValue
+}
+
+private enum User {}
+
+private struct Member {
+  var id: Tagged<User, UUID>
+  var invitedBy: Tagged<User, UUID>?
+  var device: UUID
+}
+
+private final class Session {
+  var id = UUID()
+}
+
+@Suite struct PlaceholderDumpTests {
+  @Test func typedValuesAreNumberedByFirstAppearanceAndEqualValuesShareATokenAcrossKinds() {
+    let customer = UUID()
+    let now = Date()
+    let orders = [
+      Order(id: UUID(), createdAt: now, items: ["tea"], customerID: customer),
+      Order(id: UUID(), createdAt: now.addingTimeInterval(60), items: ["cake"], customerID: customer),
+    ]
+    #expect(
+      snapshotDump(orders, placeholders: .standard) == """
+        ▿ 2 elements
+          ▿ Order
+            - id: <UUID 1>
+            - createdAt: <Date 1>
+            ▿ items: 1 element
+              - "tea"
+            - customerID: <UUID 2>
+          ▿ Order
+            - id: <UUID 3>
+            - createdAt: <Date 2>
+            ▿ items: 1 element
+              - "cake"
+            - customerID: <UUID 2>
+        """
+    )
+  }
+
+  @Test func onlyTheKindsAskedForAreReplaced() throws {
+    let order = Order(
+      id: try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")),
+      createdAt: Date(timeIntervalSince1970: 0), items: [], customerID: UUID())
+    #expect(
+      snapshotDump(order, placeholders: .dates) == """
+        ▿ Order
+          - id: E621E1F8-C36C-495A-93FC-0C247A3E6E5F
+          - createdAt: <Date 1>
+          - items: 0 elements
+          - customerID: \(order.customerID.uuidString)
+        """
+    )
+    #expect(snapshotDump(order, placeholders: []) == snapshotDump(order))
+  }
+
+  @Test func textInsideStringsSharesTheTokenOfTheTypedValueIgnoringCase() {
+    let id = UUID()
+    let lowercased = id.uuidString.lowercased()
+    let value: [String: String] = ["path": "/orders/\(lowercased)/items", "id": id.uuidString]
+    #expect(
+      snapshotDump((id, value), placeholders: .uuids) == """
+        ▿ (2 elements)
+          - 0: <UUID 1>
+          ▿ 1: 2 key/value pairs
+            - "id": "<UUID 1>"
+            - "path": "/orders/<UUID 1>/items"
+        """
+    )
+  }
+
+  @Test func datesInTextShareATokenWhenTheyDenoteTheSameInstant() {
+    let date = Date(timeIntervalSince1970: 1_714_557_600)  // 2024-05-01T10:00:00Z
+    let texts = [
+      "iso: 2024-05-01T10:00:00Z",
+      "offset: 2024-05-01T12:00:00+02:00",
+      "compact offset: 2024-05-01T12:00:00+0200",
+      "description: 2024-05-01 10:00:00 +0000",
+      "no zone: 2024-05-01T10:00:00.000",
+      "later: 2024-05-01T10:00:00.25Z",
+      "birthday: 1990-01-01",
+      "no seconds: 2024-05-01T10:00",
+    ]
+    #expect(
+      snapshotDump((date, texts), placeholders: .dates) == """
+        ▿ (2 elements)
+          - 0: <Date 1>
+          ▿ 1: 8 elements
+            - "iso: <Date 1>"
+            - "offset: <Date 1>"
+            - "compact offset: <Date 1>"
+            - "description: <Date 1>"
+            - "no zone: <Date 1>"
+            - "later: <Date 2>"
+            - "birthday: 1990-01-01"
+            - "no seconds: 2024-05-01T10:00"
+        """
+    )
+  }
+
+  @Test func valuesInsideWordsAreLeftAlone() {
+    let id = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+    let texts = ["x\(id)", "\(id)0", "order-\(id)", "\(id)-suffix", "_\(id)", "E621E1F8-C36C-495A-93FC-0C247A3E6E5"]
+    #expect(
+      snapshotLine(texts, placeholders: .uuids)
+        == #"["x\#(id)", "\#(id)0", "order-<UUID 1>", "<UUID 1>-suffix", "_<UUID 1>", "E621E1F8-C36C-495A-93FC-0C247A3E6E5"]"#
+    )
+  }
+
+  @Test func registeredTypesAreReplacedWhole() {
+    let owner = Tagged<User, UUID>(rawValue: UUID())
+    let members = [
+      Member(id: owner, invitedBy: nil, device: UUID()),
+      Member(id: Tagged(rawValue: UUID()), invitedBy: owner, device: UUID()),
+    ]
+    let placeholders: SnapshotPlaceholders = [.standard, .type(Tagged<User, UUID>.self, name: "UserID")]
+    #expect(
+      snapshotDump(members, placeholders: placeholders) == """
+        ▿ 2 elements
+          ▿ Member
+            - id: <UserID 1>
+            - invitedBy: nil
+            - device: <UUID 1>
+          ▿ Member
+            - id: <UserID 2>
+            - invitedBy: <UserID 1>
+            - device: <UUID 2>
+        """
+    )
+  }
+
+  @Test func patternsNameTheirTokens() {
+    let tokens = ["Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig-1", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIyIn0.sig-2"]
+    let session = (access: tokens[0], refresh: tokens[1], again: tokens[0])
+    #expect(
+      snapshotLine(session, placeholders: .pattern(#"eyJ[\w.-]+"#, name: "JWT"))
+        == #"(access: "Bearer <JWT 1>", refresh: "<JWT 2>", again: "Bearer <JWT 1>")"#
+    )
+  }
+
+  @Test func anInvalidPatternIsNamedAndMatchesNothing() {
+    let placeholders: SnapshotPlaceholders = [.uuids, .pattern("eyJ[", name: "JWT")]
+    #expect(placeholders.invalidPatterns.map(\.pattern) == ["eyJ["])
+    #expect(
+      placeholders.invalidPatterns.first?.description.hasPrefix(#"The placeholder pattern "eyJ[" (name "JWT")"#) == true
+    )
+    #expect(SnapshotPlaceholders.standard.invalidPatterns.isEmpty)
+    #expect(snapshotLine("eyJ[ and more", placeholders: placeholders) == #""eyJ[ and more""#)
+  }
+
+  @Test func theFirstOfTwoOverlappingMatchesWinsThenTheKindListedFirst() {
+    let id = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+    let hex = SnapshotPlaceholders.pattern("[0-9A-F]{8}", name: "Hex")
+    #expect(snapshotLine(id, placeholders: [.uuids, hex]) == #""<UUID 1>""#)
+    #expect(snapshotLine(id, placeholders: [hex, .uuids]) == #""<Hex 1>-C36C-495A-93FC-<Hex 2>6E5F""#)
+    #expect(
+      snapshotLine("zz \(id)", placeholders: [.pattern("z+ E", name: "Z"), .uuids])
+        == "\"<Z 1>621E1F8-C36C-495A-93FC-0C247A3E6E5F\"")
+  }
+
+  @Test func kindsWithOneNameShareANumberingAndArrayLiteralsDropRepeats() {
+    let placeholders: SnapshotPlaceholders = [.standard, .uuids, .pattern("A+", name: "UUID")]
+    #expect(placeholders == [.uuids, .dates, .pattern("A+", name: "UUID")])
+    #expect(
+      snapshotLine(["AAA", UUID().uuidString, "AAA"], placeholders: placeholders)
+        == #"["<UUID 1>", "<UUID 2>", "<UUID 1>"]"#)
+  }
+
+  @Test func objectsReferredToAndPlaceholdersNumberTogether() {
+    let session = Session()
+    #expect(
+      snapshotDump([session, session], placeholders: .uuids) == """
+        ▿ 2 elements
+          ▿ Session #1
+            - id: <UUID 1>
+          - Session #1 (see above)
+        """
+    )
+  }
+
+  @Test func redactionStillWins() {
+    let order = Order(id: UUID(), createdAt: Date(), items: [], customerID: UUID())
+    #expect(
+      snapshotDump(order, redacting: ["customerID"], placeholders: .standard) == """
+        ▿ Order
+          - id: <UUID 1>
+          - createdAt: <Date 1>
+          - items: 0 elements
+          - customerID: <redacted>
+        """
+    )
+  }
+}
