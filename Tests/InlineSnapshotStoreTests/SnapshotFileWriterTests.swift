@@ -14,7 +14,7 @@ enum InsertingRewrite {
       guard edit.line >= 1, edit.line <= lines.count else {
         throw SyntaxError(.noCall, in: SourceFile(bytes: bytes), line: edit.line, column: edit.column)
       }
-      lines.insert("// \(edit.snapshot)", at: edit.line)
+      lines.insert("// \(edit.snapshot ?? "removed")", at: edit.line)
     }
     return Array(lines.joined(separator: "\n").utf8)
   }

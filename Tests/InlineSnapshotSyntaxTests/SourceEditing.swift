@@ -32,7 +32,7 @@ func location(of needle: String, in source: String, occurrence: Int = 0) -> (lin
 /// An edit of the call whose `(` or `{` ends `needle`.
 func edit(
   _ source: String, at needle: String, occurrence: Int = 0, descriptor: ClosureDescriptor = ClosureDescriptor(),
-  snapshot: String, expected: String? = nil
+  snapshot: String?, expected: String? = nil
 ) -> SnapshotEdit {
   let (line, column) = location(of: needle, in: source, occurrence: occurrence)
   return SnapshotEdit(line: line, column: column, descriptor: descriptor, snapshot: snapshot, expected: expected)

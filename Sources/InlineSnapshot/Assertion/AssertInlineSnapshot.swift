@@ -37,7 +37,9 @@ import Foundation
 /// the snapshot closure (or of the call when it has none).
 ///
 /// - Parameters:
-///   - value: The value to snapshot. An error it throws fails the assertion.
+///   - value: The value to snapshot. An error it throws fails the assertion. `nil` compares as an empty
+///     snapshot: where the record mode rewrites a snapshot that differs, the call's snapshot closure is
+///     removed (as InlineSnapshotTesting does); a call without one fails.
 ///   - snapshotting: How the value becomes a string: `.lines`, `.description`, `.dump`, `.json`, …
 ///   - message: Shown before the failure's explanation.
 ///   - record: The record mode of this call, overriding every other setting.
@@ -72,9 +74,13 @@ public func assertInlineSnapshot<Value>(
     descriptor: syntaxDescriptor, record: record, placeholders: placeholders, timeout: timeout,
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   guard let mode = assertion.recordMode(message), assertion.placeholdersAreValid(message) else { return }
-  let snapshot: Result<String, SnapshotFailure>? = assertion.coveringHistories {
-    guard let value = assertion.value(Result { try value() }, hasSnapshot: expected != nil, message) else { return nil }
-    return assertion.placeholders.snapshot { snapshotting.snapshot(of: value, timeout: timeout) }
+  let snapshot: Result<String?, SnapshotFailure>? = assertion.coveringHistories {
+    switch assertion.value(Result { try value() }, message) {
+    case .value(let value):
+      assertion.placeholders.snapshot { snapshotting.snapshot(of: value, timeout: timeout) }.map { $0 }
+    case .none: .success(nil)
+    case .threw: nil
+    }
   }
   guard let snapshot else { return }
   assertion.conclude(snapshot, expected: expected, diffing: snapshotting.diffing, mode: mode, message)

@@ -20,7 +20,8 @@ import Foundation
 /// `timeout` bounds an asynchronous strategy, not the producer `value`.
 ///
 /// - Parameters:
-///   - value: The producer of the value to snapshot, awaited once. An error it throws fails the assertion.
+///   - value: The producer of the value to snapshot, awaited once. An error it throws fails the assertion;
+///     `nil` compares as an empty snapshot, as in the synchronous assertion.
 ///   - snapshotting: How the value becomes a string: `.lines`, `.description`, `.dump`, `.json`, …
 ///   - message: Shown before the failure's explanation.
 ///   - record: The record mode of this call, overriding every other setting.
@@ -56,12 +57,16 @@ public func assertInlineSnapshot<Value>(
     descriptor: syntaxDescriptor, record: record, placeholders: placeholders, timeout: timeout,
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   guard let mode = assertion.recordMode(message), assertion.placeholdersAreValid(message) else { return }
-  let snapshot: Result<String, SnapshotFailure>? = await assertion.coveringHistories(isolation: isolation) {
+  let snapshot: Result<String?, SnapshotFailure>? = await assertion.coveringHistories(isolation: isolation) {
     let produced: Result<Value?, any Error>
     do { produced = .success(try await value()) } catch { produced = .failure(error) }
-    guard let value = assertion.value(produced, hasSnapshot: expected != nil, message) else { return nil }
-    return await assertion.placeholders.snapshot {
-      await snapshotting.snapshot(of: value, timeout: timeout, isolation: isolation)
+    switch assertion.value(produced, message) {
+    case .value(let value):
+      return await assertion.placeholders.snapshot {
+        await snapshotting.snapshot(of: value, timeout: timeout, isolation: isolation)
+      }.map { $0 }
+    case .none: return .success(nil)
+    case .threw: return nil
     }
   }
   guard let snapshot else { return }

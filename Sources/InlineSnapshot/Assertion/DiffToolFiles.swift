@@ -14,14 +14,14 @@ enum DiffToolFiles {
     case failed(folder: String, reason: String)
   }
 
-  /// Writes the two snapshots of `outcome` for `tool`; `nil` when no tool is set or the snapshots
-  /// were not compared (a missing snapshot has nothing to diff).
+  /// Writes the two snapshots of `outcome` for `tool` (an empty one for a `nil` value); `nil` when no
+  /// tool is set or the snapshots were not compared (a missing snapshot has nothing to diff).
   static func write(
     for outcome: SnapshotOutcome,
     fileID: StaticString,
     site: SnapshotSite,
     expected: String?,
-    actual: String,
+    actual: String?,
     tool: SnapshotTestingConfiguration.DiffTool?
   ) -> Written? {
     guard tool != nil, let expected else { return nil }
@@ -38,7 +38,7 @@ enum DiffToolFiles {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(expected.utf8).write(to: expectedFile, options: .atomic)
-      try Data(actual.utf8).write(to: actualFile, options: .atomic)
+      try Data((actual ?? "").utf8).write(to: actualFile, options: .atomic)
     } catch {
       return .failed(folder: folder.path, reason: error.localizedDescription)
     }

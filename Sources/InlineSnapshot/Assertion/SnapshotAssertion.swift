@@ -84,33 +84,42 @@ struct SnapshotAssertion: Sendable {
     return false
   }
 
-  /// The value to snapshot, or `nil` after reporting that producing it threw or gave `nil`.
-  /// `hasSnapshot` tells whether the call holds a snapshot closure, which a `nil` value leaves empty.
-  func value<Value>(_ produced: Result<Value?, any Error>, hasSnapshot: Bool, _ userMessage: () -> String) -> Value? {
-    switch produced {
-    case .success(let value?):
-      return value
-    case .success(nil):
-      let sentence =
-        hasSnapshot
-        ? FailureMessage.valueIsNil(closureLabel: descriptor.trailingClosureLabel) : FailureMessage.valueIsNil
-      fail(sentence, userMessage)
-    case .failure(let error):
-      fail(FailureMessage.valueThrew(error), userMessage)
-    }
-    return nil
+  /// What producing the value gave.
+  enum Produced<Value> {
+    case value(Value)
+    /// `nil`: the call's snapshot closure, if it has one, has nothing to hold and goes.
+    case none
+    /// It threw, and that was reported.
+    case threw
   }
 
-  /// Compares the strategy's snapshot with the call's, acts on the record-mode table and reports.
-  /// `expected` is read only once there is a snapshot to compare.
+  /// What producing the value gave, after reporting an error it threw.
+  func value<Value>(_ produced: Result<Value?, any Error>, _ userMessage: () -> String) -> Produced<Value> {
+    switch produced {
+    case .success(let value?):
+      return .value(value)
+    case .success(nil):
+      return .none
+    case .failure(let error):
+      fail(FailureMessage.valueThrew(error), userMessage)
+      return .threw
+    }
+  }
+
+  /// Compares the strategy's snapshot (`nil` for a `nil` value) with the call's, acts on the
+  /// record-mode table and reports. `expected` is read only once there is a snapshot to compare.
+  ///
+  /// A `nil` value compares as an empty snapshot, as in InlineSnapshotTesting: a closure holding
+  /// anything else is removed where the mode rewrites a snapshot that differs, and its removal kept
+  /// for review elsewhere. At a call without a closure it fails: there is nothing to compare or record.
   func conclude(
-    _ snapshot: Result<String, SnapshotFailure>,
+    _ snapshot: Result<String?, SnapshotFailure>,
     expected: (() -> String)?,
     diffing: Diffing<String>,
     mode: RecordModeResolution,
     _ userMessage: () -> String
   ) {
-    let actual: String
+    let actual: String?
     switch snapshot {
     case .success(let value):
       actual = value
@@ -120,6 +129,7 @@ struct SnapshotAssertion: Sendable {
       return fail(FailureMessage.strategyFailed(error), userMessage)
     }
     let expected = expected?()
+    if actual == nil, expected == nil { return fail(FailureMessage.valueIsNil, userMessage) }
     let outcome = SnapshotOutcome.decide(mode: mode.mode, expected: expected, actual: actual, diffing: diffing)
     // Settled (and saved) before the failure is reported: XCTest with `continueAfterFailure = false`
     // stops the test inside the report.
@@ -137,7 +147,7 @@ struct SnapshotAssertion: Sendable {
         for: outcome, actual: actual, fileName: site.fileName, label: descriptor.trailingClosureLabel, resolution: mode,
         disposition: disposition, userMessage: userMessage(), toolCommand: file.toolCommand,
         unstableValues: placeholders.placeholders.isEmpty
-          ? UnstableValues.onlyDifference(expected: expected, actual: actual) : nil)
+          ? actual.flatMap { UnstableValues.onlyDifference(expected: expected, actual: $0) } : nil)
     else { return }
     let tool = SnapshotTestingConfiguration.current?.diffTool ?? GlobalSettings.diffTool.withLock { $0 }
     let written = DiffToolFiles.write(

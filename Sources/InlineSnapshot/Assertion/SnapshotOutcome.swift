@@ -1,6 +1,7 @@
 /// What an assertion does with a snapshot: the record-mode table. `missing` writes missing snapshots,
 /// `failed` and `all` also rewrite different ones, `never` writes nothing; every other case keeps a
-/// pending change.
+/// pending change. A `nil` snapshot (the value was `nil`) compares as `""`; rewriting it removes the
+/// closure.
 enum SnapshotOutcome: Hashable, Sendable {
   /// The snapshot matches: pass, touch nothing.
   case matched
@@ -16,13 +17,15 @@ enum SnapshotOutcome: Hashable, Sendable {
   static func decide(
     mode: SnapshotRecordMode,
     expected: String?,
-    actual: String,
+    actual: String?,
     diffing: Diffing<String>
   ) -> SnapshotOutcome {
     guard let expected else {
+      // A call without a closure already is what a `nil` value asks for.
+      guard actual != nil else { return .matched }
       return mode.writesMissingSnapshots ? .recordMissing : .missingKeptPending
     }
-    guard let difference = diffing.diff(expected, actual) else { return .matched }
+    guard let difference = diffing.diff(expected, actual ?? "") else { return .matched }
     return mode.rewritesDifferentSnapshots
       ? .rewriteDifferent(difference: difference)
       : .differentKeptPending(difference: difference)

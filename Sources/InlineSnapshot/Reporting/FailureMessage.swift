@@ -13,7 +13,7 @@ enum FailureMessage {
   ///   - unstableValues: The values that change on every run, when they are all that differs.
   static func text(
     for outcome: SnapshotOutcome,
-    actual: String,
+    actual: String?,
     fileName: String,
     label: String,
     resolution: RecordModeResolution,
@@ -30,42 +30,59 @@ enum FailureMessage {
       return nil
     case .recordMissing, .missingKeptPending:
       opening = "Missing \(subject)"
-      difference = SnapshotDifference.unified(expected: nil, actual: actual)
+      difference = SnapshotDifference.unified(expected: nil, actual: actual ?? "")
     case .rewriteDifferent(let diff), .differentKeptPending(let diff):
       opening = "S" + subject.dropFirst() + " did not match"
       difference = diff
     }
     let isMissing = outcome == .recordMissing || outcome == .missingKeptPending
-    let written = "written into \(fileName) when the test process ends"
-    var sentence: String
-    var hint: String?
-    switch disposition {
-    case .recorded:
-      sentence =
-        isMissing
-        ? "\(opening); recorded it, \(written). Re-run the test to assert against it."
-        : "\(opening); recorded the new one, \(written) (\(resolution.explanation))."
-    case .recordedUnsaved(let error):
-      sentence =
-        "\(opening); the \(isMissing ? "snapshot" : "new one") is \(written), but it could not be saved until then, "
-        + "so a crash before then loses it: \(error.message)"
-    case .refused(let error, let kept):
-      sentence = "\(opening); could not record it, so it was \(keeping(kept)): \(error.message)"
-    case .kept(.conflicting(let conflict)):
-      sentence = "\(opening); \(conflicting(conflict))"
-    case .kept(let kept):
-      sentence =
-        "\(opening); nothing was written (\(resolution.explanation)), the "
-        + "\(isMissing ? "snapshot" : "new snapshot") was \(keeping(kept))."
-      if case .kept(let id) = kept {
-        hint = acceptHint(id: id, missing: isMissing, resolution: resolution, command: toolCommand)
-      }
-    }
+    var (sentence, hint) =
+      actual == nil
+      ? removal(
+        closure: closureName(label: label), fileName: fileName, resolution: resolution, disposition: disposition,
+        command: toolCommand)
+      : recording(
+        opening, isMissing: isMissing, fileName: fileName, resolution: resolution, disposition: disposition,
+        command: toolCommand)
     if case .refused(_, .failed(let error)) = disposition { sentence += " (\(error.message))" }
     if let unstableValues {
       hint = [placeholderAdvice(unstableValues), hint].compactMap { $0 }.joined(separator: "\n\n")
     }
     return compose(userMessage: userMessage, sentence: sentence, difference: difference, hint: hint)
+  }
+
+  /// The sentence, and the hint, for a snapshot that was recorded or kept.
+  private static func recording(
+    _ opening: String, isMissing: Bool, fileName: String, resolution: RecordModeResolution,
+    disposition: Disposition, command: ToolCommand
+  ) -> (sentence: String, hint: String?) {
+    let written = "written into \(fileName) when the test process ends"
+    switch disposition {
+    case .recorded:
+      let sentence =
+        isMissing
+        ? "\(opening); recorded it, \(written). Re-run the test to assert against it."
+        : "\(opening); recorded the new one, \(written) (\(resolution.explanation))."
+      return (sentence, nil)
+    case .recordedUnsaved(let error):
+      return (
+        "\(opening); the \(isMissing ? "snapshot" : "new one") is \(written), but it could not be saved until then, "
+          + "so a crash before then loses it: \(error.message)", nil
+      )
+    case .refused(let error, let kept):
+      return ("\(opening); could not record it, so it was \(keeping(kept)): \(error.message)", nil)
+    case .kept(.conflicting(let conflict)):
+      return ("\(opening); \(conflicting(conflict))", nil)
+    case .kept(let kept):
+      let sentence =
+        "\(opening); nothing was written (\(resolution.explanation)), the "
+        + "\(isMissing ? "snapshot" : "new snapshot") was \(keeping(kept))."
+      guard case .kept(let id) = kept else { return (sentence, nil) }
+      let hint = acceptHint(
+        id: id, resolution: resolution, command: command,
+        act: "record it", running: isMissing ? .missing : .failed)
+      return (sentence, hint)
+    }
   }
 
   /// How to keep values that change on every run out of a snapshot that differs only in them.
@@ -87,7 +104,7 @@ enum FailureMessage {
     "\(invalid). Fix the pattern passed to .pattern(_:name:); nothing was compared or recorded."
   }
 
-  private static func keeping(_ kept: KeepingOutcome) -> String {
+  static func keeping(_ kept: KeepingOutcome) -> String {
     switch kept {
     case .kept(let id): "kept as pending change \(id)"
     case .failed, .conflicting: "not even kept as a pending change"
@@ -129,18 +146,18 @@ enum FailureMessage {
     }
   }
 
-  /// How to accept a kept snapshot with commands that work from the user's package as typed.
-  private static func acceptHint(
-    id: String, missing: Bool, resolution: RecordModeResolution, command: ToolCommand
+  /// How to accept a kept change with commands that work from the user's package as typed; when the
+  /// mode came from the environment or a default, also how to `act` on it by running the tests in `mode`.
+  static func acceptHint(
+    id: String, resolution: RecordModeResolution, command: ToolCommand, act: String, running mode: SnapshotRecordMode
   ) -> String {
     let accept = "Accept it with `\(command.text) accept \(id)`"
     switch resolution.source {
     case .call, .scope, .global:
       return accept + "."
     case .variable, .ciDefault, .localDefault:
-      let mode = missing ? SnapshotRecordMode.missing : .failed
       return accept
-        + ", or record it by running the tests with `\(RecordModeEnvironment.recordVariable)=\(mode.rawValue) "
+        + ", or \(act) by running the tests with `\(RecordModeEnvironment.recordVariable)=\(mode.rawValue) "
         + "swift test`."
     }
   }
@@ -172,14 +189,6 @@ enum FailureMessage {
   }
 
   static let valueIsNil = "The value to snapshot is nil; there is nothing to compare or record."
-
-  /// A `nil` value at a call that holds a snapshot closure: InlineSnapshotTesting deletes the closure
-  /// when it records; here the file is left as it is.
-  static func valueIsNil(closureLabel label: String) -> String {
-    let closure = label == ClosureDescriptor.defaultTrailingClosureLabel ? "snapshot closure" : "`\(label):` closure"
-    return "The value to snapshot is nil, so the call's \(closure) has nothing to hold: delete it by hand "
-      + "(InlineSnapshotTesting deletes it when it records; this toolkit does not delete closures)."
-  }
 
   /// The failure of SnapshotTesting's deprecated `with:` assertion; `wouldRecord` when it would have
   /// rewritten its reference, which this toolkit does not do.

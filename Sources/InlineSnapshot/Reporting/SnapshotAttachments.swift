@@ -8,8 +8,9 @@ import Foundation
 #endif
 
 /// What a failed or recorded snapshot attaches to its test: `expected.txt` (when the call has a
-/// snapshot), `actual.txt` and `diff.patch`, each name starting with the test and the line, so the
-/// files `swift test --attachments-path DIR` saves say which snapshot they belong to.
+/// snapshot), `actual.txt` (unless the value was `nil`) and `diff.patch`, each name starting with the
+/// test and the line, so the files `swift test --attachments-path DIR` saves say which snapshot they
+/// belong to.
 ///
 /// Attached with Swift Testing's `Attachment.record` (Swift 6.2 and later), or under XCTest on Apple
 /// platforms as `XCTAttachment`s kept always, in an activity (XCTest runs activities on the main
@@ -23,19 +24,21 @@ struct SnapshotAttachments: Sendable {
 
   /// The snapshot in the call; `nil` when it has none.
   var expected: String?
-  /// The snapshot the strategy made.
-  var actual: String
+  /// The snapshot the strategy made; `nil` when the value was `nil` (the closure goes).
+  var actual: String?
 
   /// The files for the snapshot of `test` (its `#function`) reported at `line`.
   func files(test: String, line: UInt) -> [File] {
     let base = Self.baseName(test: test, line: line)
     let expectedName = base + ".expected.txt"
     let actualName = base + ".actual.txt"
-    let difference = SnapshotDifference.unified(expected: expected, actual: actual)
-    let patch = "--- \(expected == nil ? "/dev/null" : expectedName)\n+++ \(actualName)\n\(difference)\n"
+    let difference = SnapshotDifference.unified(expected: expected, actual: actual ?? "")
+    let patch =
+      "--- \(expected == nil ? "/dev/null" : expectedName)\n+++ \(actual == nil ? "/dev/null" : actualName)\n"
+      + "\(difference)\n"
     var files: [File] = []
     if let expected { files.append(File(name: expectedName, contents: expected)) }
-    files.append(File(name: actualName, contents: actual))
+    if let actual { files.append(File(name: actualName, contents: actual)) }
     files.append(File(name: base + ".diff.patch", contents: patch))
     return files
   }

@@ -32,9 +32,10 @@ final class TestFile: Sendable {
     self.toolCommand = toolCommand
   }
 
-  /// Acts on the record-mode table's `outcome` for the snapshot `actual` at `site`: records it,
-  /// keeps it for review, or retires a pending change that it makes stale.
-  func settle(_ outcome: SnapshotOutcome, at site: SnapshotSite, expected: String?, actual: String) -> Settlement {
+  /// Acts on the record-mode table's `outcome` for the snapshot `actual` at `site` (`nil`: the value
+  /// was `nil`, and the closure goes): records it, keeps it for review, or retires a pending change
+  /// that it makes stale.
+  func settle(_ outcome: SnapshotOutcome, at site: SnapshotSite, expected: String?, actual: String?) -> Settlement {
     switch outcome {
     case .matched:
       return .matched(matched(site, actual: actual))
@@ -57,9 +58,9 @@ final class TestFile: Sendable {
 
   // MARK: - Deciding
 
-  /// Decides to write `snapshot` at `site`: checks that it lands in the file the tests were built
-  /// from, saves it durably, and queues it for the end of the process.
-  func record(_ site: SnapshotSite, snapshot: String, expected: String?) -> RecordingOutcome {
+  /// Decides to write `snapshot` at `site` (`nil`: to remove its closure): checks that it lands in the
+  /// file the tests were built from, saves it durably, and queues it for the end of the process.
+  func record(_ site: SnapshotSite, snapshot: String?, expected: String?) -> RecordingOutcome {
     if ledger.withLock({ $0.note(snapshot, of: site.id) }) {
       return .conflicting(keepConflicting(site, candidate: candidate(site, expected: expected, actual: snapshot)))
     }
@@ -83,13 +84,14 @@ final class TestFile: Sendable {
         notRecorded(because: refusal), kept: keep(site, expected: expected, actual: snapshot, fileHash: ""))
     }
     let change = recorder.recording(site, expected: expected, snapshot: snapshot, hash: built.hash)
-    if let other = recorder.writtenByThisBuild(site, numberedAgainst: built.hash), other != snapshot {
-      return .conflicting(conflict(with: other, at: site, snapshot: snapshot, other: .writtenByThisBuild))
+    if let written = recorder.writtenByThisBuild(site, numberedAgainst: built.hash), written.snapshot != snapshot {
+      return .conflicting(conflict(with: written.snapshot, at: site, snapshot: snapshot, other: .writtenByThisBuild))
     }
     var saveError: StoreError?
     do throws(StoreError) {
       if let other = try recorder.save(recording: change) {
-        return .conflicting(conflict(with: other, at: site, snapshot: snapshot, other: .beingRecordedByAnotherProcess))
+        return .conflicting(
+          conflict(with: other.actual, at: site, snapshot: snapshot, other: .beingRecordedByAnotherProcess))
       }
     } catch {
       saveError = error
@@ -101,7 +103,7 @@ final class TestFile: Sendable {
   }
 
   /// Keeps the snapshot of `site` as a pending change for review.
-  func keep(_ site: SnapshotSite, expected: String?, actual: String) -> KeepingOutcome {
+  func keep(_ site: SnapshotSite, expected: String?, actual: String?) -> KeepingOutcome {
     if ledger.withLock({ $0.note(actual, of: site.id) }) {
       return .conflicting(keepConflicting(site, candidate: candidate(site, expected: expected, actual: actual)))
     }
@@ -111,14 +113,14 @@ final class TestFile: Sendable {
   /// Retires the pending change of a site whose snapshot now matches, unless a recording for it is
   /// under way. Returns the conflict when the closure got other values in this run: the assertion
   /// then fails, since the recordings of those values are withdrawn.
-  func matched(_ site: SnapshotSite, actual: String) -> ClosureConflict? {
+  func matched(_ site: SnapshotSite, actual: String?) -> ClosureConflict? {
     if ledger.withLock({ $0.note(actual, of: site.id) }) { return keepConflicting(site, candidate: nil) }
     guard !ledger.withLock({ $0.isRecording(site.id) }) else { return nil }
     recorder.retire(site)
     return nil
   }
 
-  private func keep(_ site: SnapshotSite, expected: String?, actual: String, fileHash: String) -> KeepingOutcome {
+  private func keep(_ site: SnapshotSite, expected: String?, actual: String?, fileHash: String) -> KeepingOutcome {
     let change: PendingChange
     do throws(StoreError) {
       change = try recorder.keep(
@@ -133,7 +135,7 @@ final class TestFile: Sendable {
   }
 
   /// The change that keeps `actual` for review.
-  private func candidate(_ site: SnapshotSite, expected: String?, actual: String) -> PendingChange {
+  private func candidate(_ site: SnapshotSite, expected: String?, actual: String?) -> PendingChange {
     PendingChange(site: site, expected: expected, actual: actual, fileHash: source.keepingHash(), created: Date())
   }
 
@@ -142,7 +144,7 @@ final class TestFile: Sendable {
   /// Notes a different value another test process recorded or wrote for `site`, so that later
   /// values of the closure in this process conflict too.
   private func conflict(
-    with other: String, at site: SnapshotSite, snapshot: String, other place: ClosureConflict.Other
+    with other: String?, at site: SnapshotSite, snapshot: String?, other place: ClosureConflict.Other
   ) -> ClosureConflict {
     ledger.withLock { $0.noteOther(other, of: site.id) }
     return ClosureConflict(values: [ClosureLedger.preview(other), ClosureLedger.preview(snapshot)], other: place)

@@ -9,7 +9,7 @@ import InlineSnapshotSyntax
 /// Stored as one JSON document per change (see ``PendingStore``) with the keys `id`, `file`, `line`,
 /// `column`, `test`, `descriptor`, `expected`, `actual`, `fileHash`, `created` and, for a recording,
 /// `recordedBy` (the owner's name): a document without it waits for review, in every version of the
-/// toolkit.
+/// toolkit. A *removal* (the test's value was `nil`, so the closure goes) has no `actual`.
 ///
 /// ```swift
 /// let change = PendingChange(
@@ -22,8 +22,9 @@ package struct PendingChange: Sendable, Hashable, Identifiable {
   package var site: SnapshotSite
   /// The snapshot in the source, nil when the call has none yet.
   package var expected: String?
-  /// The snapshot the test produced.
-  package var actual: String
+  /// The snapshot the test produced; `nil` for a removal: the test's value was `nil`, and the change
+  /// removes the closure (see ``isRemoval``).
+  package var actual: String?
   /// ``ContentHash`` of the file the site's line and column refer to (the file the tests were built
   /// from); empty when that file is not known, and then the change can never be applied.
   package var fileHash: String
@@ -43,7 +44,7 @@ package struct PendingChange: Sendable, Hashable, Identifiable {
 
   /// Creates a change.
   package init(
-    site: SnapshotSite, expected: String?, actual: String, fileHash: String, created: Date? = nil,
+    site: SnapshotSite, expected: String?, actual: String?, fileHash: String, created: Date? = nil,
     state: State = .waitingForReview
   ) {
     self.site = site
@@ -62,6 +63,8 @@ package struct PendingChange: Sendable, Hashable, Identifiable {
   package var line: Int { site.line }
   /// The test that made the assertion (its `#function`), for example `signIn()`.
   package var test: String { site.function }
+  /// Whether the change removes the closure (the test's value was `nil`) instead of writing a snapshot.
+  package var isRemoval: Bool { actual == nil }
 
   /// The order the store lists changes in: by file, then line, column and id.
   package static func precedes(_ first: PendingChange, _ second: PendingChange) -> Bool {
@@ -102,7 +105,7 @@ extension PendingChange: Codable {
         descriptor: try container.decode(ClosureDescriptor.self, forKey: .descriptor),
         function: try container.decode(String.self, forKey: .test)),
       expected: try container.decodeIfPresent(String.self, forKey: .expected),
-      actual: try container.decode(String.self, forKey: .actual),
+      actual: try container.decodeIfPresent(String.self, forKey: .actual),
       fileHash: try container.decode(String.self, forKey: .fileHash),
       created: try container.decodeIfPresent(Date.self, forKey: .created),
       state: try container.decodeIfPresent(String.self, forKey: .recordedBy).map(State.recording) ?? .waitingForReview)
@@ -123,7 +126,7 @@ extension PendingChange: Codable {
     try container.encode(site.function, forKey: .test)
     try container.encode(site.descriptor, forKey: .descriptor)
     try container.encodeIfPresent(expected, forKey: .expected)
-    try container.encode(actual, forKey: .actual)
+    try container.encodeIfPresent(actual, forKey: .actual)
     try container.encode(fileHash, forKey: .fileHash)
     try container.encodeIfPresent(created, forKey: .created)
     try container.encodeIfPresent(recordedBy, forKey: .recordedBy)

@@ -7,7 +7,8 @@ import InlineSnapshotSyntax
 ///
 /// A document is a change only when all of these hold, else it is refused with the reason:
 /// - its name is `<id>.json` with an id of eight lowercase hex digits, and it can be read;
-/// - it is JSON with every key of ``PendingChange`` and numbers that fit;
+/// - it is JSON with every key of ``PendingChange`` and numbers that fit (`actual` absent only in a
+///   removal, which must name the snapshot it removes in `expected`);
 /// - its `file`, made absolute against the package root and normalised lexically (no `.` or `..`),
 ///   is a file ``WritableTestFile`` allows: inside the package root, not under its `.build` folder,
 ///   ending in `.swift`, not a package manifest (a symbolic link the user placed inside the package
@@ -43,6 +44,8 @@ package enum PendingDocument {
     case badFileHash(String)
     /// Its `recordedBy` does not name a test process.
     case badOwner(String)
+    /// It has neither `expected` nor `actual`: a removal of a closure that does not exist.
+    case removesNothing
     /// It holds the change `stored`, not the `id` its name says.
     case holdsAnotherChange(stored: String, id: String)
     /// Its `id` is not the one its file, line, column and descriptor give (`computed`).
@@ -121,7 +124,7 @@ package enum PendingDocument {
     var test: String
     var descriptor: ClosureDescriptor
     var expected: String?
-    var actual: String
+    var actual: String?
     var fileHash: String
     var created: Date?
     var recordedBy: String?
@@ -152,6 +155,7 @@ package enum PendingDocument {
       if let recordedBy, !RecordingOwner.isOwnerName(recordedBy) {
         return .failure(.badOwner(recordedBy))
       }
+      guard expected != nil || actual != nil else { return .failure(.removesNothing) }
       let site = SnapshotSite(path: path, line: line, column: column, descriptor: descriptor, function: test)
       return .success(
         PendingChange(

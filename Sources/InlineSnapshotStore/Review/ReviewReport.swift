@@ -33,8 +33,8 @@ package enum ReviewReport {
       "\(count(changes.count, "pending change")) in \(count(fileCount, "file")).", "",
     ]
     for change in changes {
-      let kind = change.expected == nil ? "new snapshot" : "snapshot changed"
-      let diff = LineDiff.unified(from: change.expected ?? "", to: change.actual)
+      let kind = change.kind.words
+      let diff = change.snapshotDiff
       let fence = self.fence(for: diff)
       lines += [
         "## \(code(change.test))", "",

@@ -41,6 +41,7 @@ extension PendingDocument.Problem {
     case .badTestName: "its test name has control characters or is too long"
     case .badFileHash(let hash): "its file hash \(hash.debugDescription) is not 16 hex digits"
     case .badOwner(let owner): "its recordedBy \(owner.debugDescription) does not name a test process"
+    case .removesNothing: "it has neither \"expected\" nor \"actual\": it removes a closure no call had"
     case .holdsAnotherChange(let stored, let id):
       "it holds the change \"\(stored)\", not \"\(id)\" (was it renamed or copied?)"
     case .idMismatch(let id, let computed):

@@ -46,18 +46,19 @@ package struct SnapshotFileWriter: Sendable {
   ///   - baseHash: The ``ContentHash`` of the bytes the edits' lines and columns refer to.
   ///   - build: The test binary that was built from those bytes, or `nil` for a review; a journal
   ///     started here remembers it, so that later processes of the same binary recognise the file.
-  /// - Returns: The edits left out, each with the snapshot the journal holds for its closure.
+  /// - Returns: The edits left out, each with the snapshot the journal holds for its closure (`nil`
+  ///   when it removed the closure).
   @discardableResult
   package func apply(
     _ edits: [SnapshotEdit], toFileAt path: String, numberedAgainst baseHash: String, verifiedBy build: TestBuild.Stamp?
-  ) throws(Refusal) -> [(edit: SnapshotEdit, written: String)] {
+  ) throws(Refusal) -> [(edit: SnapshotEdit, written: String?)] {
     guard !edits.isEmpty else { return [] }
     let path = FilePath.resolved(path)
     let location = JournalLocation(stateDirectory: stateDirectory, sourcePath: path)
     let written = try Refusal.catchingIO { () throws(StoreError) in
       try AtomicFile.createFolder(stateDirectory)
       return try FileLock.withExclusiveLock(path: location.lock, guarding: path) {
-        () throws(StoreError) -> Result<[(edit: SnapshotEdit, written: String)], Refusal> in
+        () throws(StoreError) -> Result<[(edit: SnapshotEdit, written: String?)], Refusal> in
         Result { () throws(Refusal) in
           try applyLocked(edits, path: path, location: location, baseHash: baseHash, build: build)
         }
@@ -80,9 +81,9 @@ package struct SnapshotFileWriter: Sendable {
 
   private func applyLocked(
     _ edits: [SnapshotEdit], path: String, location: JournalLocation, baseHash: String, build: TestBuild.Stamp?
-  ) throws(Refusal) -> [(edit: SnapshotEdit, written: String)] {
+  ) throws(Refusal) -> [(edit: SnapshotEdit, written: String?)] {
     var edits = edits
-    var leftOut: [(edit: SnapshotEdit, written: String)] = []
+    var leftOut: [(edit: SnapshotEdit, written: String?)] = []
     let (current, attributes) = try Refusal.catchingIO { () throws(StoreError) in
       let current = try AtomicFile.read(path)
       try AtomicFile.checkReplaceable(path)

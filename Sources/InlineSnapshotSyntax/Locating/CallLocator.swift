@@ -114,11 +114,9 @@ package struct CallLocator: Sendable {
 
   /// The first comment token strictly between two significant tokens.
   func firstComment(between first: Int, and last: Int) -> Token? {
-    for position in (index.significant[first] + 1)..<index.significant[last] {
-      switch file.tokens[position].kind {
-      case .lineComment, .docLineComment, .blockComment, .docBlockComment: return file.tokens[position]
-      default: continue
-      }
+    for position in (index.significant[first] + 1)..<index.significant[last] where file.tokens[position].kind.isComment
+    {
+      return file.tokens[position]
     }
     return nil
   }

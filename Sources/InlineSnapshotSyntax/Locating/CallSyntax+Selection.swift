@@ -98,6 +98,12 @@ struct ClosureSlots {
     }
   }
 
+  /// The call's own closure at `offset` as this pass counts it, if there is one there.
+  func closure(at offset: Int) -> CallSyntax.Closure? {
+    guard slots.indices.contains(offset), case .existing(let closure) = slots[offset] else { return nil }
+    return closure
+  }
+
   /// What the call has where the descriptor looks for its closure, for an error that says so.
   func search(_ descriptor: ClosureDescriptor) -> SyntaxError.ClosureSearch {
     SyntaxError.ClosureSearch(

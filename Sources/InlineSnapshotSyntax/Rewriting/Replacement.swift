@@ -53,8 +53,7 @@ struct Replacement {
       if replacement.followsClosure {
         let offset = replacement.range.lowerBound
         let followsClosure = offset > 0 && file.bytes[offset - 1] == ASCII.rightBrace
-        // Every replacement's text ends with a closure's `}`.
-        let followsNewClosure = result.last.map { $0.range.upperBound == offset } ?? false
+        let followsNewClosure = result.last.map { $0.range.upperBound == offset && $0.text.hasSuffix("}") } ?? false
         guard followsClosure || followsNewClosure else {
           throw SyntaxError(
             .noFirstTrailingClosure(label: replacement.edit.label), in: file, line: replacement.edit.line,

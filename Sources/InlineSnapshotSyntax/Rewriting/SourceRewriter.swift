@@ -22,7 +22,9 @@ package enum SourceRewriter {
   /// closure (an empty `()` is replaced by the new first trailing closure), or `label: { … } ` before a
   /// trailing closure with another label, where indent is the indentation of the line the call starts
   /// on. NL is the file's line break. The snapshots of one call are placed in increasing
-  /// `trailingClosureOffset`.
+  /// `trailingClosureOffset`. An edit without a snapshot removes its closure, with the separators its
+  /// removal needs (see ``ClosureRemoval``); a new closure of the same call then takes the place of a
+  /// removed one it would precede, or follows the last trailing closure that stays.
   package static func apply(_ edits: [SnapshotEdit], to file: SourceFile) throws(SyntaxError) -> [UInt8] {
     guard !edits.isEmpty else { return file.bytes }
     let locator = CallLocator(file)
@@ -63,19 +65,34 @@ package enum SourceRewriter {
     _ = try Replacement.ordered(replacements, in: file)
   }
 
-  /// The splices that write the snapshots of one call, placed in increasing offset.
+  /// The splices that write the snapshots of one call, placed in increasing offset, and remove the
+  /// closures of edits without one (see ``ClosureRemoval``).
   private static func replacements(
     forCall callEdits: [SnapshotEdit], at call: LocatedCall, style: Style
   ) throws(SyntaxError) -> [Replacement] {
     let file = call.syntax.locator.file
     var slots = ClosureSlots(call.syntax)
-    var replacements: [Replacement] = []
+    var removal = ClosureRemoval(call.syntax)
+    // Removals are known before new closures are placed: a new closure never lands beside one that goes.
+    var writes: [(edit: SnapshotEdit, snapshot: String, located: LocatedSnapshot, following: CallSyntax.Closure?)] = []
     for edit in callEdits {
       let located = try slots.select(edit.descriptor, place: call.place)
       try verify(edit, against: located, in: slots, file: file)
-      replacements += try self.replacements(for: edit, at: located, in: file, style: style)
+      let offset = max(0, edit.descriptor.trailingClosureOffset)
+      if let snapshot = edit.snapshot {
+        let following = located.insertionPrecedesClosure ? slots.closure(at: offset + 1) : nil
+        writes.append((edit, snapshot, located, following))
+      } else if located.closure != nil, let closure = slots.closure(at: offset) {
+        removal.remove(closure, for: edit)
+      }
     }
-    return replacements
+    var replacements: [Replacement] = []
+    for var write in writes {
+      let replaced = try removal.place(&write.located, before: write.following, edit: write.edit)
+      replacements += try self.replacements(
+        for: write.edit, snapshot: write.snapshot, at: write.located, replacing: replaced, in: file, style: style)
+    }
+    return replacements + removal.replacements()
   }
 
   /// How new text is laid out in this file.
@@ -118,19 +135,21 @@ package enum SourceRewriter {
     }
   }
 
-  /// The splices that write `edit` at `located`.
+  /// The splices that write `edit` at `located`; a new closure written before a closure that is
+  /// removed takes its place, the bytes `replaced`.
   private static func replacements(
-    for edit: SnapshotEdit, at located: LocatedSnapshot, in file: SourceFile, style: Style
+    for edit: SnapshotEdit, snapshot: String, at located: LocatedSnapshot, replacing replaced: Range<Int>?,
+    in file: SourceFile, style: Style
   ) throws(SyntaxError) -> [Replacement] {
     guard let closure = located.closure else {
       let indentation = Indentation.leadingWhitespace(ofLineHolding: located.callStart, in: file)
-      let body = closureBody(edit.snapshot, indentation: indentation, style: style)
+      let body = closureBody(snapshot, indentation: indentation, style: style)
       let offset = located.insertionOffset
       if located.insertionPrecedesClosure, let label = located.insertionLabel {
         return [
           Replacement(
-            range: offset..<offset, text: "\(label): {" + body + " ", order: edit.descriptor.trailingClosureOffset,
-            edit: edit)
+            range: replaced ?? offset..<offset, text: "\(label): {" + body + (replaced == nil ? " " : ""),
+            order: edit.descriptor.trailingClosureOffset, edit: edit)
         ]
       }
       let head = located.insertionLabel.map { " \($0): {" } ?? " {"
@@ -145,7 +164,7 @@ package enum SourceRewriter {
       let head = closure.relabel.map { "\($0): {" } ?? "{"
       return [
         Replacement(
-          range: closure.range, text: head + closureBody(edit.snapshot, indentation: indentation, style: style),
+          range: closure.range, text: head + closureBody(snapshot, indentation: indentation, style: style),
           order: 0, edit: edit)
       ]
     }
@@ -153,7 +172,7 @@ package enum SourceRewriter {
     let indentation =
       Indentation.whitespaceBefore(literalRange.lowerBound, ifFirstOnLineIn: file)
       ?? Indentation.leadingWhitespace(ofLineHolding: closure.range.lowerBound, in: file) + style.unit
-    let literal = LiteralWriter.literal(for: edit.snapshot, indentation: indentation, newline: style.newline)
+    let literal = LiteralWriter.literal(for: snapshot, indentation: indentation, newline: style.newline)
     var result = [
       Replacement(range: literalRange, text: String(literal.dropFirst(indentation.count)), order: 0, edit: edit)
     ]

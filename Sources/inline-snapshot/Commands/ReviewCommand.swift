@@ -69,7 +69,7 @@ struct ReviewCommand: Command {
         )
         if let refusal = plan.refusals.first {
           console.output("This change cannot be applied: \(refusal.refusal.message)\n")
-          console.output(LineDiff.unified(from: change.expected ?? "", to: change.actual) + "\n")
+          console.output(change.snapshotDiff + "\n")
         } else {
           console.output(plan.patch)
         }

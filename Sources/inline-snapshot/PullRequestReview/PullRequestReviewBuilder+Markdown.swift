@@ -8,7 +8,8 @@ extension PullRequestReviewBuilder {
     let fence = MarkdownText.fence(for: text)
     var lines: [String]
     if changes.count == 1, let change = changes.first {
-      let title = change.expected == nil ? "New snapshot" : "Snapshot changed"
+      let kind = change.kind.words
+      let title = kind.prefix(1).uppercased() + kind.dropFirst()
       lines = [
         "**\(title)** for \(MarkdownText.code(change.test)) · id \(MarkdownText.code(change.id)). "
           + "Commit this suggestion to accept it."
@@ -59,7 +60,7 @@ extension PullRequestReviewBuilder {
     }
     var lines = ["## Inline snapshot changes", "", summary]
     for (change, reason) in listed {
-      let diff = LineDiff.unified(from: change.expected ?? "", to: change.actual)
+      let diff = change.snapshotDiff
       let fence = MarkdownText.fence(for: diff)
       lines += [
         "", "### \(MarkdownText.code(change.test))", "",
@@ -85,7 +86,7 @@ extension PullRequestReviewBuilder {
   }
 
   fileprivate func kind(of change: PendingChange) -> String {
-    change.expected == nil ? "new snapshot" : "snapshot changed"
+    change.kind.words
   }
 
   /// Relative to the repository's root, as GitHub names files; else as the review tool shows it.

@@ -56,7 +56,7 @@ final class ReviewSandbox {
       guard edit.line - 1 < lines.count, lines[edit.line - 1] == (edit.expected ?? "TODO") else {
         throw SyntaxError(.snapshotChanged, in: SourceFile(bytes: bytes), line: edit.line)
       }
-      lines[edit.line - 1] = edit.snapshot
+      lines[edit.line - 1] = edit.snapshot ?? ""  // a removal empties the line
     }
     return Array(lines.joined(separator: "\n").utf8)
   }

@@ -61,24 +61,13 @@ import Testing
     }
   }
 
-  /// InlineSnapshotTesting deletes the closure when it records; this toolkit says to.
-  @Test func nilValueWithASnapshotClosureNamesTheClosureToDelete() {
-    withKnownIssue {
-      assertInlineSnapshot(of: nil as String?, as: .lines, record: .all) { "" }
-    } matching: { issue in
-      issue.comments.map(\.rawValue) == [
-        "The value to snapshot is nil, so the call's snapshot closure has nothing to hold: delete it by hand "
-          + "(InlineSnapshotTesting deletes it when it records; this toolkit does not delete closures)."
-      ]
-    }
-    let diagnostics = InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "diagnostics")
-    withKnownIssue {
-      assertInlineSnapshot(of: nil as String?, as: .lines, record: .failed, syntaxDescriptor: diagnostics) { "" }
-    } matching: { issue in
-      issue.comments.map(\.rawValue) == [
-        "The value to snapshot is nil, so the call's `diagnostics:` closure has nothing to hold: delete it by hand "
-          + "(InlineSnapshotTesting deletes it when it records; this toolkit does not delete closures)."
-      ]
+  /// As in InlineSnapshotTesting, a `nil` value compares as an empty snapshot; a closure holding
+  /// anything else is removed or its removal kept (end to end, and in the session's tests).
+  @Test func nilValueMatchesAnEmptyClosureInEveryMode() {
+    for mode in SnapshotRecordMode.allCases {
+      assertInlineSnapshot(of: nil as String?, as: .lines, record: mode) { "" }
+      let diagnostics = InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "diagnostics")
+      assertInlineSnapshot(of: nil as String?, as: .lines, record: mode, syntaxDescriptor: diagnostics) { "" }
     }
   }
 

@@ -11,7 +11,7 @@ import Testing
 
   func text(
     _ outcome: SnapshotOutcome,
-    actual: String = "a\nb",
+    actual: String? = "a\nb",
     label: String = "matches",
     resolution: RecordModeResolution = RecordModeResolution(mode: .missing, source: .localDefault),
     disposition: Disposition = .recorded(id: "1f2e3d4c"),

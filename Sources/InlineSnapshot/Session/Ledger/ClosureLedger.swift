@@ -37,9 +37,10 @@ struct ClosureLedger {
 
   // MARK: - Values
 
-  /// Notes that the closure `id` got `value`; returns whether the closure now has more than one value.
-  mutating func note(_ value: String, of id: String) -> Bool {
-    let hash = ContentHash.of(value)
+  /// Notes that the closure `id` got `value` (`nil`: a `nil` value, which removes the closure);
+  /// returns whether the closure now has more than one value.
+  mutating func note(_ value: String?, of id: String) -> Bool {
+    let hash = Self.hash(of: value)
     var entry = entries[id] ?? Entry()
     if !entry.hashes.contains(hash) {
       entry.hashes.append(hash)
@@ -51,9 +52,9 @@ struct ClosureLedger {
 
   /// Notes a value another test process recorded or wrote for the closure `id`, first, so that
   /// later values of the closure in this process conflict with it.
-  mutating func noteOther(_ value: String, of id: String) {
+  mutating func noteOther(_ value: String?, of id: String) {
     var entry = entries[id] ?? Entry()
-    let hash = ContentHash.of(value)
+    let hash = Self.hash(of: value)
     if !entry.hashes.contains(hash) {
       entry.hashes.insert(hash, at: 0)
       entry.previews.insert(Self.preview(value), at: 0)
@@ -67,11 +68,17 @@ struct ClosureLedger {
   /// Previews of the closure's distinct values, in the order they came.
   func previews(_ id: String) -> [String] { entries[id]?.previews ?? [] }
 
-  /// The first line of `value`, at most 40 characters, quoted; `…` marks what was cut.
-  static func preview(_ value: String) -> String {
+  /// The first line of `value`, at most 40 characters, quoted; `…` marks what was cut; `nil` unquoted.
+  static func preview(_ value: String?) -> String {
+    guard let value else { return "nil" }
     let firstLine = value.prefix { $0 != "\n" && $0 != "\r" }
     let cut = firstLine.prefix(40)
     return "\"" + cut + (cut.count < value.count ? "…" : "") + "\""
+  }
+
+  /// A value's ``ContentHash``; a `nil` value has one no string has.
+  private static func hash(of value: String?) -> String {
+    value.map(ContentHash.of) ?? "nil"
   }
 
   // MARK: - Recordings and kept changes

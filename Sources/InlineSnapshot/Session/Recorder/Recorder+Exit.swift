@@ -15,7 +15,7 @@ extension Recorder {
       let file = bytes == built.file.bytes ? built.file : SourceFile(bytes: bytes, path: path)
       return try SourceRewriter.apply(edits, to: file)
     }
-    let leftOut: [(edit: SnapshotEdit, written: String)]
+    let leftOut: [(edit: SnapshotEdit, written: String?)]
     do throws(Refusal) {
       leftOut = try writer.apply(edits, toFileAt: path, numberedAgainst: built.hash, verifiedBy: build.stamp)
     } catch {

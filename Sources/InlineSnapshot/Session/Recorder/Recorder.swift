@@ -23,7 +23,7 @@ final class Recorder: Sendable {
   let announce: @Sendable (SessionNotice) -> Void
   /// What this build's test processes already wrote into the file, by site id (read once, at the
   /// first recording).
-  private let writtenByThisBuild = Locked<[String: String]?>(nil)
+  private let writtenByThisBuild = Locked<[String: SnapshotEdit]?>(nil)
 
   init(
     path: String, store: PendingStore, stateDirectory: URL, owner: RecordingOwner, listing: StoreListing,
@@ -41,8 +41,9 @@ final class Recorder: Sendable {
   /// The name of this process in the recordings it saves.
   var recordingOwner: String { owner.name }
 
-  /// A recording of `snapshot` for `site`, numbered against the bytes with `hash`, owned by this process.
-  func recording(_ site: SnapshotSite, expected: String?, snapshot: String, hash: String) -> PendingChange {
+  /// A recording of `snapshot` for `site` (`nil`: the closure's removal), numbered against the bytes
+  /// with `hash`, owned by this process.
+  func recording(_ site: SnapshotSite, expected: String?, snapshot: String?, hash: String) -> PendingChange {
     PendingChange(
       site: site, expected: expected, actual: snapshot, fileHash: hash, created: Date(),
       state: .recording(owner: owner.name))
@@ -58,17 +59,17 @@ final class Recorder: Sendable {
   }
 
   /// Saves the recording `change` under the store's lock, unless another running test process saved
-  /// a recording of a different value for the same closure: that value is returned and its
+  /// a recording of a different value for the same closure: that recording is returned and its
   /// document is left alone.
-  func save(recording change: PendingChange) throws(StoreError) -> String? {
+  func save(recording change: PendingChange) throws(StoreError) -> PendingChange? {
     try owner.claim(store: store.directory)
-    let other = try store.withLock { () throws(StoreError) -> String? in
+    let other = try store.withLock { () throws(StoreError) -> PendingChange? in
       if case .success(let existing) = PendingDocument.read(
         name: change.id + ".json", path: store.documentPath(change.id), packageRoot: "/"),
         case .recording(let other) = existing.state, other != owner.name, existing.actual != change.actual,
         !store.canActOn(existing)
       {
-        return existing.actual
+        return existing
       }
       try store.save(change)
       return nil
@@ -77,16 +78,16 @@ final class Recorder: Sendable {
     return other
   }
 
-  /// The snapshot a test process of this build already wrote into the closure of `site`, from the
+  /// The edit a test process of this build already wrote into the closure of `site`, from the
   /// file's journal of edits over the bytes with `hash` (read once, at the first recording).
-  func writtenByThisBuild(_ site: SnapshotSite, numberedAgainst hash: String) -> String? {
+  func writtenByThisBuild(_ site: SnapshotSite, numberedAgainst hash: String) -> SnapshotEdit? {
     if let written = writtenByThisBuild.withLock({ $0 }) { return written[site.id] }
-    var snapshots: [String: String] = [:]
+    var snapshots: [String: SnapshotEdit] = [:]
     if let stamp = build.stamp {
       for edit in SnapshotFileWriter.edits(
         writtenTo: path, numberedAgainst: hash, by: stamp, stateDirectory: stateDirectory)
       {
-        snapshots[edit.site.id] = edit.snapshot
+        snapshots[edit.site.id] = edit
       }
     }
     return writtenByThisBuild.withLock { written in

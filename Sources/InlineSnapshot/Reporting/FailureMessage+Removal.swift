@@ -1,0 +1,38 @@
+import InlineSnapshotStore
+import InlineSnapshotSyntax
+
+extension FailureMessage {
+  /// How a failure names the closure a descriptor's `label` names: "snapshot closure", or
+  /// "`diagnostics:` closure" for a helper's.
+  static func closureName(label: String) -> String {
+    label == ClosureDescriptor.defaultTrailingClosureLabel ? "snapshot closure" : "`\(label):` closure"
+  }
+
+  /// The sentence, and the hint, for a `nil` value at a call whose closure holds a snapshot: the
+  /// closure's removal was recorded (as InlineSnapshotTesting removes it), or kept for review.
+  static func removal(
+    closure: String, fileName: String, resolution: RecordModeResolution, disposition: Disposition,
+    command: ToolCommand
+  ) -> (sentence: String, hint: String?) {
+    let opening = "The value to snapshot is nil, but the call has a \(closure)"
+    let removed = "removed from \(fileName) when the test process ends"
+    switch disposition {
+    case .recorded:
+      return ("\(opening); recorded its removal: it is \(removed) (\(resolution.explanation)).", nil)
+    case .recordedUnsaved(let error):
+      return (
+        "\(opening); it is \(removed), but its removal could not be saved until then, so a crash before then "
+          + "loses it: \(error.message)", nil
+      )
+    case .refused(let error, let kept):
+      return ("\(opening); could not remove it, so its removal was \(keeping(kept)): \(error.message)", nil)
+    case .kept(.conflicting(let conflict)):
+      return ("\(opening); \(conflicting(conflict))", nil)
+    case .kept(let kept):
+      let sentence = "\(opening); nothing was written (\(resolution.explanation)), its removal was \(keeping(kept))."
+      guard case .kept(let id) = kept else { return (sentence, nil) }
+      let hint = acceptHint(id: id, resolution: resolution, command: command, act: "remove it", running: .failed)
+      return (sentence, hint)
+    }
+  }
+}
