@@ -12,7 +12,8 @@ struct StatusCommand: Command {
       refused; re-run the tests or reject it. One that could not be applied when it was recorded (the \
       test's failure said why) is marked "(cannot be applied)". A recording that a running test process will write is \
       marked "(being recorded)"; one left by a test process that crashed before writing it is marked \
-      "(left by a crashed test process)" and can be accepted. A document that is not safe to use (it names \
+      "(left by a crashed test process)" and can be accepted. A change that removes its closure (the test's \
+      value was nil) is marked "(closure removed)". A document that is not safe to use (it names \
       a file outside the package, it is not valid JSON, …) is marked "refused" with the reason (exit status 1).
       """
   )
@@ -32,6 +33,7 @@ struct StatusCommand: Command {
     var unappliable = 0
     for change in contents.changes {
       var line = "\(change.id)  \(review.displayPath(of: change.file)):\(change.line)  \(change.test)"
+      if change.kind == .removal { line += "  (\(change.kind.words))" }
       if let refusal = plan.refusal(of: change.id) {
         switch refusal.refusal.kind {
         case .recordingInProgress: line += "  (being recorded)"

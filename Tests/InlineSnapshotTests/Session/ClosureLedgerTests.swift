@@ -75,5 +75,16 @@ import Testing
     #expect(ClosureLedger.preview("first\nsecond") == "\"first…\"")
     #expect(
       ClosureLedger.preview(String(repeating: "x", count: 50)) == "\"" + String(repeating: "x", count: 40) + "…\"")
+    #expect(ClosureLedger.preview(nil) == "nil", "a nil value, which removes the closure")
+  }
+
+  @Test func aNilValueIsAValueOfItsOwn() {
+    var ledger = ClosureLedger()
+    let first = ledger.note(nil, of: "1f2e3d4c")
+    let again = ledger.note(nil, of: "1f2e3d4c")
+    let text = ledger.note("nil", of: "1f2e3d4c")
+    #expect(!first && !again)
+    #expect(text, "the text \"nil\" is not a nil value")
+    #expect(ledger.previews("1f2e3d4c") == ["nil", "\"nil\""])
   }
 }

@@ -79,7 +79,7 @@ struct ScratchRepository {
   /// as it is now, in `function`: the change a test run would leave.
   @discardableResult
   func pend(
-    _ file: String, occurrence: Int = 0, function: String, expected: String?, actual: String
+    _ file: String, occurrence: Int = 0, function: String, expected: String?, actual: String?
   ) throws -> PendingChange {
     let bytes = try read(file)
     let marker = Array("assertInlineSnapshot(".utf8)
