@@ -14,7 +14,7 @@ extension FailureMessage {
     closure: String, fileName: String, resolution: RecordModeResolution, disposition: Disposition,
     command: ToolCommand
   ) -> (sentence: String, hint: String?) {
-    let opening = "The value to snapshot is nil, but the call has a \(closure)"
+    let opening = "The value to snapshot is nil, so the call's \(closure) has nothing to hold"
     let removed = "removed from \(fileName) when the test process ends"
     switch disposition {
     case .recorded:

@@ -41,6 +41,7 @@ struct EndToEndTests {
     PlaceholderEventsScenario.self,
     PlaceholderPatternScenario.self,
     WithoutPlaceholdersScenario.self,
+    ClosureRemovalScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -92,4 +93,5 @@ struct EndToEndTests {
   @Test func withoutPlaceholdersAFreshUUIDFailsNamingThem() async throws {
     try await run(WithoutPlaceholdersScenario())
   }
+  @Test func aHelpersClosuresWhoseOutputIsNowNilAreRemoved() async throws { try await run(ClosureRemovalScenario()) }
 }

@@ -21,7 +21,7 @@ import Testing
   @Test func aRecordedRemovalSaysWhenTheClosureGoes() {
     #expect(
       text(.rewriteDifferent(difference: difference), disposition: .recorded(id: "1f2e3d4c")) == """
-        The value to snapshot is nil, but the call has a snapshot closure; recorded its removal: it is removed from \
+        The value to snapshot is nil, so the call's snapshot closure has nothing to hold; recorded its removal: it is removed from \
         MacroTests.swift when the test process ends (record mode failed (from SNAPSHOT_TESTING_RECORD)).
 
         @@ -1,2 +0,0 @@
@@ -36,7 +36,7 @@ import Testing
       text(
         .differentKeptPending(difference: difference), label: "diagnostics", mode: .never,
         disposition: .kept(.kept(id: "1f2e3d4c"))) == """
-          The value to snapshot is nil, but the call has a `diagnostics:` closure; nothing was written (record mode \
+          The value to snapshot is nil, so the call's `diagnostics:` closure has nothing to hold; nothing was written (record mode \
           never (from SNAPSHOT_TESTING_RECORD)), its removal was kept as pending change 1f2e3d4c.
 
           @@ -1,2 +0,0 @@
@@ -55,7 +55,7 @@ import Testing
     let message = text(.rewriteDifferent(difference: difference), disposition: .refused(refusal, kept: .kept(id: "9")))
     #expect(
       message?.hasPrefix(
-        "The value to snapshot is nil, but the call has a snapshot closure; could not remove it, so its removal was "
+        "The value to snapshot is nil, so the call's snapshot closure has nothing to hold; could not remove it, so its removal was "
           + "kept as pending change 9: /tmp/MacroTests.swift:3: ") == true)
   }
 
@@ -64,7 +64,7 @@ import Testing
     let message = text(.rewriteDifferent(difference: difference), disposition: .kept(.conflicting(conflict)))
     #expect(
       message?.hasPrefix(
-        "The value to snapshot is nil, but the call has a snapshot closure; this snapshot closure got 2 different "
+        "The value to snapshot is nil, so the call's snapshot closure has nothing to hold; this snapshot closure got 2 different "
           + "values in this run: \"a\", nil.") == true)
   }
 }
