@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Empties the snapshot closures of Swift test files, so that a recording run has to write them again.
+"""Empties the snapshot closures of Swift test files, so that a recording run has to write them again,
+or adds one, so that a run has to remove it.
 
   closures.py delete --labels diagnostics,fixes,expansion FILE...
       deletes every closure with one of these labels: a trailing `} label: { … }` (from the space after
@@ -10,6 +11,9 @@
       of the closure arguments that end the parenthesised list, then on through the trailing closures;
       calls in the body of a function named by --skip-in are left alone, and a call with closures
       but none at its offset is reported, not changed
+  closures.py add --label LABEL --before OTHER --text TEXT FILE...
+      adds a closure `LABEL:` whose multi-line string literal holds TEXT before every trailing
+      `} OTHER: {`, the literal two spaces deeper than the line holding that `}`
 
 Swift is read as far as that needs: strings of every form (multi-line, raw with any number of `#`,
 interpolations nested to any depth holding strings and closures), comments (nested), and brackets.
@@ -324,6 +328,27 @@ def blank(text, calls, skipped_functions=(), report=lambda message: None):
     return text, len(replacements)
 
 
+def add(text, label, before, literal):
+    """The text with a closure `label:` holding `literal` before each trailing `before:` closure, and how
+    many were added."""
+    source = Source(text)
+    insertions = []
+    for index, token in enumerate(source.tokens):
+        if token.kind != "ident" or token.text != before or source.labeled_closure(index) is None:
+            continue
+        brace = source.previous_code(index)
+        if brace is None or source.tokens[brace].kind != "}" or "\n" in text[source.tokens[brace].end : token.start]:
+            raise SwiftSyntaxError(f"`{before}:` closure at offset {token.start} does not follow a `}}` on its line")
+        start = source.tokens[brace].start
+        indentation = text[text.rfind("\n", 0, start) + 1 : start]
+        inner = indentation + "  "
+        body = f'{inner}"""\n{inner}{literal}\n{inner}"""\n'
+        insertions.append((start, f"}} {label}: {{\n{body}{indentation}"))
+    for start, inserted in reversed(insertions):
+        text = text[:start] + inserted + text[start:]
+    return text, len(insertions)
+
+
 def parse_calls(specs):
     calls = {}
     for spec in specs:
@@ -336,6 +361,9 @@ def main(arguments):
     if len(arguments) >= 3 and arguments[0] == "delete" and arguments[1] == "--labels":
         labels, files = set(arguments[2].split(",")), arguments[3:]
         change = lambda text: delete(text, labels)
+    elif len(arguments) == 8 and arguments[0] == "add" and arguments[1:6:2] == ["--label", "--before", "--text"]:
+        label, before, literal, files = arguments[2], arguments[4], arguments[6], arguments[7:]
+        change = lambda text: add(text, label, before, literal)
     elif len(arguments) >= 3 and arguments[0] == "blank":
         specs, skipped, rest = [], [], arguments[1:]
         while len(rest) >= 2 and rest[0] in ("--call", "--skip-in"):

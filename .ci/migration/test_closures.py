@@ -2,7 +2,7 @@
 """Tests of closures.py on the shapes real suites hold: `python3 .ci/migration/test_closures.py`."""
 import unittest
 
-from closures import SwiftSyntaxError, blank, delete
+from closures import SwiftSyntaxError, add, blank, delete
 
 MACRO_TEST = '''  func testBraces() {
     assertMacro {
@@ -161,6 +161,23 @@ func testArgumentless() {
     def test_a_closure_with_more_than_a_literal_is_refused(self):
         with self.assertRaises(SwiftSyntaxError):
             blank('assertInlineSnapshot(of: x, as: .lines) {\n  let y = 1\n  return "y"\n}\n', {"assertInlineSnapshot": [0]})
+
+
+class AddTests(unittest.TestCase):
+    def test_a_closure_before_each_trailing_closure_so_labelled(self):
+        source = '  @Test func f() {\n    assertMacro {\n      "#x"\n    } expansion: {\n      "x"\n    }\n  }\n'
+        text, count = add(source, "diagnostics", "expansion", "added by hand")
+        self.assertEqual(count, 1)
+        self.assertEqual(
+            text,
+            '  @Test func f() {\n    assertMacro {\n      "#x"\n    } diagnostics: {\n      """\n      added by hand\n'
+            '      """\n    } expansion: {\n      "x"\n    }\n  }\n',
+        )
+        self.assertEqual(delete(text, {"diagnostics"}), (source, 1))
+
+    def test_a_closure_argument_is_refused(self):
+        with self.assertRaises(SwiftSyntaxError):
+            add('f(of: { "a" }, expansion: { "b" })\n', "diagnostics", "expansion", "x")
 
 
 if __name__ == "__main__":
