@@ -67,6 +67,29 @@ func assertParse(
 }
 // snippet-end
 
+/// The warnings of compiling `source`: one for a `var`, none (`nil`) otherwise.
+private func compile(_ source: String) -> String? {
+  source.hasPrefix("var ") ? "warning: variable was never mutated; consider changing to 'let'" : nil
+}
+
+// snippet: helper-optional-output
+// assertCompile { source } warnings: { … }: the closure goes once the source has no warnings.
+func assertCompile(
+  _ source: () -> String, warnings expected: (() -> String)? = nil,
+  fileID: StaticString = #fileID, file: StaticString = #filePath,
+  function: StaticString = #function, line: UInt = #line, column: UInt = #column
+) {
+  let warnings = compile(source())  // nil when there are none
+  guard warnings != nil || expected != nil else { return }
+  assertInlineSnapshot(
+    of: warnings, as: .lines,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "warnings", trailingClosureOffset: 1),
+    matches: expected,
+    fileID: fileID, file: file, function: function, line: line, column: column
+  )
+}
+// snippet-end
+
 func expectNonEmpty(
   _ response: String,
   matches expected: (() -> String)? = nil,
@@ -134,6 +157,17 @@ func expectNonEmpty(
     // snippet-end
     #expect(isClosure.trailingClosureOffset == 1)
     #expect(expansion.deprecatedTrailingClosureLabels == ["matches"])
+  }
+
+  @Test func optionalOutput() {
+    assertCompile {
+      "var x = 1"
+    } warnings: {
+      """
+      warning: variable was never mutated; consider changing to 'let'
+      """
+    }
+    assertCompile { "let x = 1" }
   }
 
   @Test func failReportsAtTheHelper() {
