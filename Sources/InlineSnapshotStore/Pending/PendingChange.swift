@@ -23,7 +23,7 @@ package struct PendingChange: Sendable, Hashable, Identifiable {
   /// The snapshot in the source, nil when the call has none yet.
   package var expected: String?
   /// The snapshot the test produced; `nil` for a removal: the test's value was `nil`, and the change
-  /// removes the closure (see ``isRemoval``).
+  /// removes the closure (its ``kind`` is ``Kind/removal``).
   package var actual: String?
   /// ``ContentHash`` of the file the site's line and column refer to (the file the tests were built
   /// from); empty when that file is not known, and then the change can never be applied.
@@ -63,8 +63,6 @@ package struct PendingChange: Sendable, Hashable, Identifiable {
   package var line: Int { site.line }
   /// The test that made the assertion (its `#function`), for example `signIn()`.
   package var test: String { site.function }
-  /// Whether the change removes the closure (the test's value was `nil`) instead of writing a snapshot.
-  package var isRemoval: Bool { actual == nil }
 
   /// The order the store lists changes in: by file, then line, column and id.
   package static func precedes(_ first: PendingChange, _ second: PendingChange) -> Bool {

@@ -51,7 +51,7 @@ import Testing
     }
     let saved = try sandbox.changes()
     #expect(saved.map(\.id) == [id])
-    #expect(saved.first?.isRemoval == true)
+    #expect(saved.first?.kind == .removal)
     #expect(saved.first?.state == .recording(owner: sandbox.session.owner.name))
     let document = try String(contentsOfFile: sandbox.store.documentPath(id), encoding: .utf8)
     #expect(!document.contains("\"actual\""), "a removal's document has no actual snapshot")
@@ -129,6 +129,6 @@ import Testing
     #expect(try sandbox.read("Remove.swift") == Self.source)
     let kept = try sandbox.changes()
     #expect(kept.map(\.id) == [id])
-    #expect(kept.first?.isRemoval == true)
+    #expect(kept.first?.kind == .removal)
   }
 }
