@@ -101,6 +101,17 @@ import Testing
     #expect(Array(try Data(contentsOf: URL(fileURLWithPath: summary))) == expected)
   }
 
+  @Test func aKeptRemovalIsInTheStepSummaryAsTheClosureGoing() throws {
+    let summary = sandbox.path("summary.md")
+    let removal = try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login", actual: nil)
+    try exit(environment: ["GITHUB_STEP_SUMMARY": summary], kept: [removal])
+    let written = try String(contentsOfFile: summary, encoding: .utf8)
+    #expect(written == "\n" + sandbox.review.report(for: [removal]))
+    #expect(written.contains("`Tests/AppTests/Login.swift:2` · closure removed · id `\(removal.id)`"))
+    #expect(written.contains("```diff\n@@ -1,1 +0,0 @@\n-old login\n```"))
+  }
+
   @Test func nothingIsWrittenWithoutTheVariables() throws {
     let login = try sandbox.record(
       "Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login", actual: "new login")

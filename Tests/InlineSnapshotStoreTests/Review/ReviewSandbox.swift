@@ -34,7 +34,7 @@ final class ReviewSandbox {
 
   /// Saves a change for `relative`, recorded against the file as it is now.
   @discardableResult
-  func record(_ relative: String, line: Int, test: String, expected: String?, actual: String) throws -> PendingChange {
+  func record(_ relative: String, line: Int, test: String, expected: String?, actual: String?) throws -> PendingChange {
     let bytes = Array(try Data(contentsOf: root.appendingPathComponent(relative)))
     let change = PendingChange(
       site: SnapshotSite(path: path(relative), line: line, column: 5, function: test), expected: expected,
