@@ -1,0 +1,165 @@
+/// A snapshot closure's literal read as one section per test case: what `assertInlineSnapshot(of:as:case:)`
+/// compares and records when a parameterised test or a loop asserts one closure with several values.
+///
+/// ```
+/// ▸ a
+/// A
+/// ▸ bb
+/// BB
+/// ```
+///
+/// The format, read and written here only:
+/// - A line whose first character is `▸` and whose second is not is a section's *header*; the case
+///   follows `▸` and one space. In the case, `\` is written `\\`, a line feed `\n` and a carriage
+///   return `\r`, so a header is always one line.
+/// - A section's value is the lines up to the next header, joined by line feeds; an empty value has
+///   no line, a value ending in a line feed ends with an empty line.
+/// - A value line that starts with `▸` is written with one more `▸` in front (`▸▸ x` reads `▸ x`),
+///   so no value line is ever read as a header.
+/// - The lines before the first header are the *preamble*: text no case claims. A literal without
+///   headers is all preamble: a single-value snapshot.
+/// - A section that is not set again keeps its lines byte for byte, however they were written.
+///
+/// ```swift
+/// var sections = SnapshotSections(reading: "▸ a\nA\n▸ bb\nBB")
+/// sections.value(of: "bb")     // "BB"
+/// sections.set("CCC", of: "ccc")
+/// sections.text                // "▸ a\nA\n▸ bb\nBB\n▸ ccc\nCCC"
+/// ```
+package struct SnapshotSections: Sendable {
+  /// One case's section.
+  package struct Section: Sendable {
+    /// The case, as `case:` describes it.
+    package let name: String
+    /// The section's value: what the case's snapshot must be.
+    package let value: String
+    /// The header and value lines as the literal has them; `nil` for a section set here.
+    fileprivate let original: Substring?
+  }
+
+  /// A part of the literal that no asserted case claims.
+  package enum Unclaimed: Sendable, Hashable {
+    /// The text before the first header.
+    case preamble
+    /// The section of a case; `repeated` when an earlier section has the same case.
+    case section(String, repeated: Bool)
+  }
+
+  /// The text before the first header, when there is any.
+  package private(set) var preamble: Substring?
+  /// The sections, in the literal's order.
+  package private(set) var sections: [Section] = []
+  /// The position of the first section of each case.
+  private var positions: [String: Int] = [:]
+
+  /// No sections: the literal of a closure that holds none yet.
+  package init() {}
+
+  /// The sections of `text`, a snapshot closure's literal.
+  package init(reading text: String) {
+    guard !text.isEmpty else { return }
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init)
+    var index = lines.firstIndex { SectionLine.isHeader($0.utf8) } ?? lines.count
+    if index > 0 { preamble = text[lines[0].startIndex..<lines[index - 1].endIndex] }
+    while index < lines.count {
+      let header = lines[index]
+      index += 1
+      let valueStart = index
+      while index < lines.count, !SectionLine.isHeader(lines[index].utf8) { index += 1 }
+      let valueLines = lines[valueStart..<index]
+      let end = valueLines.last?.endIndex ?? header.endIndex
+      append(
+        Section(
+          name: SectionLine.name(ofHeader: header), value: Self.value(of: valueLines, in: text),
+          original: text[header.startIndex..<end]))
+    }
+  }
+
+  /// The value of lines read from `text`: the text they span, unless a line was escaped.
+  private static func value(of lines: ArraySlice<Substring>, in text: String) -> String {
+    guard let first = lines.first, let last = lines.last else { return "" }
+    guard lines.contains(where: { SectionLine.startsWithMarker($0.utf8) }) else {
+      return String(text[first.startIndex..<last.endIndex])
+    }
+    return lines.map(SectionLine.unescaped).joined(separator: "\n")
+  }
+
+  /// Whether `text` has at least one header: whether a closure holding it holds sections.
+  package static func hasSections(_ text: String) -> Bool {
+    text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).contains {
+      SectionLine.isHeader($0)
+    }
+  }
+
+  /// The literal's text: the preamble, then each section.
+  package var text: String {
+    var text = ""
+    var isFirst = true
+    func startLine() {
+      if !isFirst { text += "\n" }
+      isFirst = false
+    }
+    if let preamble {
+      startLine()
+      text.append(contentsOf: preamble)
+    }
+    for section in sections {
+      startLine()
+      if let original = section.original {
+        text.append(contentsOf: original)
+        continue
+      }
+      text += SectionLine.header(for: section.name)
+      guard !section.value.isEmpty else { continue }
+      for line in section.value.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        text += "\n"
+        SectionLine.appendEscaped(Substring(line), to: &text)
+      }
+    }
+    return text
+  }
+
+  /// The cases, in the literal's order (a case with two sections is named twice).
+  package var names: [String] { sections.map(\.name) }
+
+  /// The value of the first section of `name`, or `nil` when there is none.
+  package func value(of name: String) -> String? {
+    positions[name].map { sections[$0].value }
+  }
+
+  /// Sets the section of `name` to `value`: its first section, in place, or a new one at the end.
+  /// A section set to the value it has keeps its lines.
+  package mutating func set(_ value: String, of name: String) {
+    guard let position = positions[name] else {
+      append(Section(name: name, value: value, original: nil))
+      return
+    }
+    guard sections[position].value != value else { return }
+    sections[position] = Section(name: name, value: value, original: nil)
+  }
+
+  /// Only the first section of each case in `names`, in the same order: no preamble, no other case.
+  package func keeping(_ names: Set<String>) -> SnapshotSections {
+    var kept = SnapshotSections()
+    for (position, section) in sections.enumerated()
+    where names.contains(section.name) && positions[section.name] == position {
+      kept.append(section)
+    }
+    return kept
+  }
+
+  /// The parts no case of `names` claims, in the literal's order.
+  package func unclaimed(by names: Set<String>) -> [Unclaimed] {
+    var parts: [Unclaimed] = preamble == nil ? [] : [.preamble]
+    for (position, section) in sections.enumerated() {
+      let repeated = positions[section.name] != position
+      if repeated || !names.contains(section.name) { parts.append(.section(section.name, repeated: repeated)) }
+    }
+    return parts
+  }
+
+  private mutating func append(_ section: Section) {
+    if positions[section.name] == nil { positions[section.name] = sections.count }
+    sections.append(section)
+  }
+}
