@@ -104,7 +104,8 @@ import Testing
   /// texts read and written back unchanged.
   @Test func generatedSectionsSurviveWritingAndReading() {
     let pieces = [
-      "a", "Z", " ", "\n", "\n\n", "\r", "\r\n", "\\", "\\n", "▸", "▸ ", "▸▸", " ▸", "\u{301}", "é", "\t", "#", "\"\"\"",
+      "a", "Z", " ", "\n", "\n\n", "\r", "\r\n", "\\", "\\n", "▸", "▸ ", "▸▸", " ▸", "\u{301}", "é", "\t", "#",
+      "\"\"\"",
     ]
     var generator = SeededGenerator(seed: 0x5EC7_1045)
     func piece() -> String { pieces.randomElement(using: &generator) ?? "" }
