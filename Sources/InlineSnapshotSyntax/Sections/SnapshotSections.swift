@@ -138,6 +138,19 @@ package struct SnapshotSections: Sendable {
     sections[position] = Section(name: name, value: value, original: nil)
   }
 
+  /// Puts back the first section of `name` as `original` has it, or removes it when `original` has none.
+  package mutating func restore(_ name: String, from original: SnapshotSections) {
+    if let position = original.positions[name] {
+      let section = original.sections[position]
+      if let current = positions[name] { sections[current] = section } else { append(section) }
+    } else if let current = positions[name] {
+      var rest = SnapshotSections()
+      rest.preamble = preamble
+      for (position, section) in sections.enumerated() where position != current { rest.append(section) }
+      self = rest
+    }
+  }
+
   /// Only the first section of each case in `names`, in the same order: no preamble, no other case.
   package func keeping(_ names: Set<String>) -> SnapshotSections {
     var kept = SnapshotSections()
