@@ -35,6 +35,8 @@ enum SessionNoticeText {
       return "error: could not look for recordings left by crashed test processes: \(error.message)\n"
     case .artifactsNotWritten(let error):
       return "error: could not write the inline snapshot review artifacts: \(error.message)\n"
+    case .sections(let notice):
+      return SectionNoticeText.line(for: notice)
     }
   }
 }

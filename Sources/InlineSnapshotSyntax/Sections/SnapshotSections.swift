@@ -119,6 +119,11 @@ package struct SnapshotSections: Sendable {
     return text
   }
 
+  /// The case as its header writes it (`\`, line feed and carriage return escaped), without `▸ `.
+  package static func escaped(_ name: String) -> String {
+    String(SectionLine.header(for: name).dropFirst(2))
+  }
+
   /// The cases, in the literal's order (a case with two sections is named twice).
   package var names: [String] { sections.map(\.name) }
 
@@ -149,6 +154,16 @@ package struct SnapshotSections: Sendable {
       for (position, section) in sections.enumerated() where position != current { rest.append(section) }
       self = rest
     }
+  }
+
+  /// These sections, then the first section of each case of `other` that they lack, in `other`'s order.
+  package func merging(_ other: SnapshotSections) -> SnapshotSections {
+    var merged = self
+    for (position, section) in other.sections.enumerated()
+    where other.positions[section.name] == position && positions[section.name] == nil {
+      merged.append(section)
+    }
+    return merged
   }
 
   /// Only the first section of each case in `names`, in the same order: no preamble, no other case.
