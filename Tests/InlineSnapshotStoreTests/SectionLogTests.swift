@@ -34,7 +34,8 @@ import Testing
     let sandbox = try PendingSandbox()
     let change = recording(sandbox, actual: "▸ a\nA\n▸ b\nB")
     try sandbox.store.save(change)
-    try sandbox.store.appendSections([.restore("a"), .restore("b")], base: ContentHash.of(change.actual), to: change.id)
+    try sandbox.store.appendSections(
+      [.restore("a"), .restore("b")], base: ContentHash.of(change.actual), to: change.id)
     #expect(try sandbox.load().changes.map(\.actual) == ["▸ a\nold"])
   }
 

@@ -30,8 +30,8 @@ extension FailureMessage {
     case .inThisProcess(let kept):
       let keeping =
         switch kept {
-        case .success(let id)?: "; its first value that did not match is kept as pending change \(id) when the test "
-          + "process ends"
+        case .success(let id)?:
+          "; its first value that did not match is kept as pending change \(id) when the test process ends"
         case .failure(let error)?: "; its first value could not be kept as a pending change (\(error.message))"
         case nil: ""
         }

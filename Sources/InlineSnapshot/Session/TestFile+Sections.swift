@@ -94,7 +94,8 @@ extension TestFile {
       case .success(let value):
         built = value
       }
-      if case .none = sections.recording, let crashed = recorder.crashedRecording(of: site, numberedAgainst: built.hash) {
+      if case .none = sections.recording, let crashed = recorder.crashedRecording(of: site, numberedAgainst: built.hash)
+      {
         sections.adopt(crashed.actual)
       }
       let change = recorder.recording(

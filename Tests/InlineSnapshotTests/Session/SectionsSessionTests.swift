@@ -9,7 +9,9 @@ extension SessionSandbox {
   /// The file `name`: one call with `case:` in `cases()`, its `(` at line 4, column 23, holding
   /// `literal` in a closure (none when `nil`).
   func writeSectioned(_ name: String, literal: String?) throws {
-    var lines = ["import InlineSnapshot", "", "func cases() {", "  assertInlineSnapshot(of: value, as: .lines, case: n)"]
+    var lines = [
+      "import InlineSnapshot", "", "func cases() {", "  assertInlineSnapshot(of: value, as: .lines, case: n)",
+    ]
     if let literal {
       lines[3] += " {"
       lines.append(LiteralWriter.literal(for: literal, indentation: "    ", newline: "\n"))

@@ -18,7 +18,8 @@ extension Recorder {
     // A closure asserted with `case:` that a crashed process recorded too keeps that process's other sections.
     for orphan in orphans where sectioned.contains(orphan.id) {
       guard let index = own.firstIndex(where: { $0.site.id == orphan.id }) else { continue }
-      own[index].snapshot = SnapshotSections(reading: own[index].snapshot)
+      own[index].snapshot =
+        SnapshotSections(reading: own[index].snapshot)
         .merging(SnapshotSections(reading: orphan.actual)).text
     }
     let edits = SnapshotFileWriter.merge(orphans.map(\.edit), with: own)
