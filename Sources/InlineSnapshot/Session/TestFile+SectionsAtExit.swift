@@ -66,18 +66,18 @@ extension TestFile {
         } catch {
           recorder.announce(.changeNotSaved(id: change.id, error))
         }
-      } else if written == nil, !keptInstead.contains(site.id), !othersWrite {
-        removeRecording(of: sections)
+      } else if !keptInstead.contains(site.id), !othersWrite {
+        removeChange(of: sections, written: written != nil)
       }
       announce(sections, keptID: keptID, dropped: written != nil && sections.dropsUnasserted)
     }
     return kept
   }
 
-  /// Removes the closure's document: its saved recording, whose every section was withdrawn, or the
-  /// stale change of a closure that now holds what its cases asserted.
-  private func removeRecording(of sections: ClosureSections) {
-    guard case .saved = sections.recording else { return recorder.retire(sections.site) }
+  /// Removes the closure's document once the closure holds what its cases asserted: its saved
+  /// recording, when every section of it was withdrawn, else the change an earlier run kept for it.
+  private func removeChange(of sections: ClosureSections, written: Bool) {
+    guard case .saved = sections.recording, !written else { return recorder.retire(sections.site) }
     do throws(StoreError) {
       try recorder.store.remove(id: sections.site.id)
     } catch {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A snapshot closure's literal read as one section per test case: what `assertInlineSnapshot(of:as:case:)`
 /// compares and records when a parameterised test or a loop asserts one closure with several values.
 ///
@@ -89,6 +97,50 @@ package struct SnapshotSections: Sendable {
     text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).contains {
       SectionLine.isHeader($0)
     }
+  }
+
+  /// The header a line of a file or of a diff holds, without its indentation and line break (`▸ bb`
+  /// for `    ▸ bb\r\n`); `nil` for any other line.
+  package static func heading<Line: BidirectionalCollection<UInt8>>(ofLine line: Line) -> String? {
+    var start = line.startIndex
+    while start != line.endIndex, line[start] == UInt8(ascii: " ") || line[start] == UInt8(ascii: "\t") {
+      start = line.index(after: start)
+    }
+    var end = line.endIndex
+    while end != start, case let last = line[line.index(before: end)],
+      last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r")
+    {
+      end = line.index(before: end)
+    }
+    let body = line[start..<end]
+    guard body.starts(with: SectionLine.marker),
+      !body.dropFirst(SectionLine.marker.count).starts(with: SectionLine.marker)
+    else { return nil }
+    return String(decoding: body, as: UTF8.self)
+  }
+
+  /// Whether `text` holds a `▸` anywhere: whether any of its lines can be a header.
+  package static func mentionsMarker(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8(mentionsMarker(in:))
+  }
+
+  /// Whether `bytes` hold a `▸` anywhere.
+  package static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer(mentionsMarker(in:))
+  }
+
+  /// Finds the marker's first byte with `memchr`, so that texts without one cost little.
+  private static func mentionsMarker(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard var cursor = bytes.baseAddress else { return false }
+    let end = cursor + bytes.count
+    let first = Int32(SectionLine.marker[0])
+    while cursor < end, let found = memchr(cursor, first, end - cursor) {
+      let byte = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+      if end - byte >= 3, byte[1] == SectionLine.marker[1], byte[2] == SectionLine.marker[2] { return true }
+      cursor = byte + 1
+    }
+    return false
   }
 
   /// The literal's text: the preamble, then each section.

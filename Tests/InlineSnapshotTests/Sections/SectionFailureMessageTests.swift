@@ -62,7 +62,8 @@ import Testing
 
   @Test func severalValuesWithoutCaseNameIt() {
     let conflict = ClosureConflict(values: ["\"a\"", "\"b\""], other: .inThisProcess(kept: nil))
-    #expect(FailureMessage.conflicting(conflict).contains("pass `case:` (for example `case: input`) to keep one section"))
+    let text = FailureMessage.conflicting(conflict)
+    #expect(text.contains("pass `case:` (for example `case: input`) to keep one section per value"))
   }
 
   @Test func aWholeComparisonOfASectionedClosureSuggestsCase() {
