@@ -39,7 +39,7 @@ struct SectionsScenario: EndToEndScenario {
   static var files: [String: String] { ["SectionsST.swift": swiftTesting, "SectionsXC.swift": xcTest] }
 
   /// The closing line of the parameterised test's closure, after which a new section goes.
-  static let closing = "\n        \"\"\"\n      }\n"
+  static let closing = "\n      \"\"\"\n    }\n"
 
   func run(_ package: ScratchPackage) async throws {
     // Every case records its section in one run: the parameterised cases in parallel, the loop in order.
@@ -53,14 +53,14 @@ struct SectionsScenario: EndToEndScenario {
       ])
     let recorded = try package.readTest("SectionsST.swift")
     for (input, output) in [("a", "A"), ("bb", "BB"), ("ccc", "CCC")] {
-      #expect(recorded.contains("\n        ▸ \(input)\n        \(output)\n"), "\(recorded)")
+      #expect(recorded.contains("\n      ▸ \(input)\n      \(output)\n"), "\(recorded)")
     }
     try Check.file(
       package, "SectionsXC.swift",
       equals: Self.xcTest.replacingOccurrences(
         of: "case: n)\n",
-        with: "case: n) {\n          \"\"\"\n          ▸ 1\n          1\n          ▸ 2\n          4\n          ▸ 3\n"
-          + "          9\n          \"\"\"\n        }\n"))
+        with: "case: n) {\n        \"\"\"\n        ▸ 1\n        1\n        ▸ 2\n        4\n        ▸ 3\n"
+          + "        9\n        \"\"\"\n      }\n"))
     #expect(try package.pendingStore("sections-1").isEmpty, "written, so nothing is pending")
 
     try await package.rebuild()
@@ -73,15 +73,17 @@ struct SectionsScenario: EndToEndScenario {
     try await package.rebuild()
     let never = try await package.test(filter: "SectionsST", record: "never", pending: "sections-3")
     Check.failed(never)
-    Check.output(never, contains: ["Section \"bb\" did not match; nothing was written", "@@ -1,1 +1,1 @@\n-BB\n+BEE"])
+    Check.output(
+      never, contains: ["Section \"bb\" did not match; nothing was written", "@@ -1,1 +1,1 @@", "-BB", "+BEE"])
     #expect(never.output.components(separatedBy: "did not match").count == 2, "one case fails:\n\(never.output)")
+    #expect(never.output.components(separatedBy: "@@ -").count == 2, "one section's diff:\n\(never.output)")
     try Check.file(package, "SectionsST.swift", equals: changed)
     let kept = try package.pendingStore("sections-3")
     #expect(kept.count == 1 && kept.first?.actual.contains("▸ bb\nBEE") == true, "\(kept)")
 
     // `failed` rewrites exactly that section's line.
     Check.failed(try await package.test(filter: "SectionsST", record: "failed", pending: "sections-4"))
-    let rewritten = changed.replacingOccurrences(of: "        BB\n", with: "        BEE\n")
+    let rewritten = changed.replacingOccurrences(of: "      BB\n", with: "      BEE\n")
     try Check.file(package, "SectionsST.swift", equals: rewritten)
 
     // A new argument records just its section, at the end.
@@ -92,7 +94,7 @@ struct SectionsScenario: EndToEndScenario {
     Check.failed(adding)
     Check.output(adding, contains: ["Missing section \"dddd\"; recorded it"])
     Check.output(adding, lacks: ["Missing section \"a\""])
-    let withNew = added.replacingOccurrences(of: Self.closing, with: "\n        ▸ dddd\n        DDDD" + Self.closing)
+    let withNew = added.replacingOccurrences(of: Self.closing, with: "\n      ▸ dddd\n      DDDD" + Self.closing)
     try Check.file(package, "SectionsST.swift", equals: withNew)
 
     // A removed argument leaves a stale section: the run passes, says so, and keeps the change that drops it.
@@ -111,13 +113,13 @@ struct SectionsScenario: EndToEndScenario {
     let status = try await package.tool(["status"], pending: "sections-6")
     #expect(status.output.contains("(cases: stale, dropped \"ccc\")"), "\(status.output)")
     let patch = try await package.tool(["diff"], pending: "sections-6")
-    #expect(patch.output.contains(" @@ ▸ ccc\n") && patch.output.contains("\n-        ▸ ccc\n"), "\(patch.output)")
+    #expect(patch.output.contains(" @@ ▸ ccc\n") && patch.output.contains("\n-      ▸ ccc\n"), "\(patch.output)")
 
     // `all` drops it.
     let all = try await package.test(filter: "SectionsST", record: "all", pending: "sections-6")
     Check.passed(all)
     Check.output(all, contains: ["Dropped the section \"ccc\" from the snapshot closure at "])
-    let dropped = removed.replacingOccurrences(of: "        ▸ ccc\n        CCC\n", with: "")
+    let dropped = removed.replacingOccurrences(of: "      ▸ ccc\n      CCC\n", with: "")
     try Check.file(package, "SectionsST.swift", equals: dropped)
     #expect(try package.pendingStore("sections-6").isEmpty, "the change that dropped it is retired")
     try await package.rebuild()
