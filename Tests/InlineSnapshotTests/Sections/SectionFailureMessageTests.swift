@@ -66,6 +66,13 @@ import Testing
     #expect(text.contains("pass `case:` (for example `case: input`) to keep one section per value"))
   }
 
+  @Test func severalValuesAtExitNameItToo() {
+    let line = SessionNoticeText.line(
+      for: .closureGotSeveralValues(
+        path: "/p/ShoutTests.swift", line: 8, previews: ["\"a\"", "\"b\""], keptID: "1f2e3d4c"))
+    #expect(line.hasSuffix("kept as pending change 1f2e3d4c. Pass `case:` to keep one section per value.\n"))
+  }
+
   @Test func aWholeComparisonOfASectionedClosureSuggestsCase() {
     let message = text(
       .differentKeptPending(difference: "@@"), disposition: .kept(.kept(id: "1f2e3d4c")), section: nil,
