@@ -66,6 +66,22 @@ extension SessionSandbox {
     #expect(sandbox.notices.withLock { $0 } == [])
   }
 
+  @Test func aThousandCasesSaveOneDocumentAndAppendOneLineEach() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.writeSectioned("Many.swift", literal: nil)
+    let cases = (1...1_000).map { ("case \($0)", "value \($0)") }
+    for (name, value) in cases { sandbox.assert(value, case: name, in: "Many.swift", literal: nil, mode: .missing) }
+    // No document saved again per case: the first case's document, then one log line for each later case.
+    let saved = try sandbox.changes()
+    #expect(saved.count == 1)
+    let log = try String(
+      contentsOfFile: sandbox.store.documentPath(saved[0].id).dropLast(5) + ".sections", encoding: .utf8)
+    #expect(log.split(separator: "\n").count == 999)
+    sandbox.session.finish()
+    let written = cases.map { "▸ \($0.0)\n\($0.1)" }.joined(separator: "\n")
+    #expect(try sandbox.literal(of: "Many.swift") == written)
+  }
+
   @Test func missingRecordsNewSectionsAndKeepsDifferingOnesForReview() throws {
     let sandbox = try SessionSandbox()
     let literal = "▸ a\nA\n▸ b\nB"
