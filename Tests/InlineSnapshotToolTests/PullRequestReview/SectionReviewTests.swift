@@ -1,5 +1,6 @@
 import Foundation
 import InlineSnapshotStore
+import InlineSnapshotSyntax
 import Testing
 
 /// A pending change of a closure with one section per case (`case:`), through the built tool: `status`,
@@ -81,6 +82,22 @@ import Testing
       accept.output
         == "Accepted 1 change in \(Self.testFile).\n  \(change.id): cases: changed \"bb\"; new \"dddd\"; "
         + "stale, dropped \"ccc\"\n")
+    #expect(String(decoding: try repository.read(Self.testFile), as: UTF8.self) == Self.accepted)
+  }
+
+  @Test func acceptAppliesTheSectionsACrashedProcessAppended() throws {
+    let (repository, change) = try Self.pullRequest()
+    defer { repository.remove() }
+    // What a test process that died while recording left: its document, then a section in its log.
+    var crashed = change
+    crashed.actual = "▸ a\nA\n▸ bb\nBEE"
+    crashed.state = .recording(owner: "4242-0123456789ab")
+    try repository.store.save(crashed)
+    try repository.store.appendSections(
+      [.set("dddd", value: "DDDD")], base: ContentHash.of(crashed.actual), to: crashed.id)
+
+    let accept = try repository.tool(["accept", "--all"])
+    #expect(accept.status == 0, "\(accept)")
     #expect(String(decoding: try repository.read(Self.testFile), as: UTF8.self) == Self.accepted)
   }
 }
