@@ -11,6 +11,8 @@ enum FailureMessage {
   ///   - userMessage: The assertion's `message:`, shown first when not empty.
   ///   - toolCommand: The tool as the accept hint types it.
   ///   - unstableValues: The values that change on every run, when they are all that differs.
+  ///   - section: The case whose section was compared, for an assertion with `case:`.
+  ///   - literalHasSections: Whether the closure holds sections an assertion without `case:` compared whole.
   static func text(
     for outcome: SnapshotOutcome,
     actual: String,
@@ -20,9 +22,11 @@ enum FailureMessage {
     disposition: Disposition,
     userMessage: String,
     toolCommand: ToolCommand = .swiftRun,
-    unstableValues: UnstableValues? = nil
+    unstableValues: UnstableValues? = nil,
+    section: String? = nil,
+    literalHasSections: Bool = false
   ) -> String? {
-    let subject = label == ClosureDescriptor.defaultTrailingClosureLabel ? "snapshot" : "snapshot for \"\(label)\""
+    let subject = self.subject(label: label, section: section)
     let opening: String
     let difference: String
     switch outcome {
@@ -50,20 +54,26 @@ enum FailureMessage {
         "\(opening); the \(isMissing ? "snapshot" : "new one") is \(written), but it could not be saved until then, "
         + "so a crash before then loses it: \(error.message)"
     case .refused(let error, let kept):
-      sentence = "\(opening); could not record it, so it was \(keeping(kept)): \(error.message)"
+      sentence = "\(opening); could not record it, so it \(keeping(kept)): \(error.message)"
     case .kept(.conflicting(let conflict)):
       sentence = "\(opening); \(conflicting(conflict))"
     case .kept(let kept):
       sentence =
         "\(opening); nothing was written (\(resolution.explanation)), the "
-        + "\(isMissing ? "snapshot" : "new snapshot") was \(keeping(kept))."
-      if case .kept(let id) = kept {
+        + "\(isMissing ? "" : "new ")\(section == nil ? "snapshot" : "section") \(keeping(kept))."
+      switch kept {
+      case .kept(let id), .keptAtExit(let id):
         hint = acceptHint(id: id, missing: isMissing, resolution: resolution, command: toolCommand)
+      case .failed, .conflicting:
+        break
       }
     }
     if case .refused(_, .failed(let error)) = disposition { sentence += " (\(error.message))" }
-    if let unstableValues {
-      hint = [placeholderAdvice(unstableValues), hint].compactMap { $0 }.joined(separator: "\n\n")
+    let advice = [
+      unstableValues.map(placeholderAdvice), literalHasSections && section == nil ? sectionsAdvice : nil,
+    ]
+    if advice.contains(where: { $0 != nil }) {
+      hint = (advice + [hint]).compactMap { $0 }.joined(separator: "\n\n")
     }
     return compose(userMessage: userMessage, sentence: sentence, difference: difference, hint: hint)
   }
@@ -89,8 +99,9 @@ enum FailureMessage {
 
   private static func keeping(_ kept: KeepingOutcome) -> String {
     switch kept {
-    case .kept(let id): "kept as pending change \(id)"
-    case .failed, .conflicting: "not even kept as a pending change"
+    case .kept(let id): "was kept as pending change \(id)"
+    case .keptAtExit(let id): "is kept as pending change \(id) when the test process ends"
+    case .failed, .conflicting: "was not even kept as a pending change"
     }
   }
 
@@ -101,10 +112,12 @@ enum FailureMessage {
 
   /// What became of a value of a snapshot closure that got several in this run.
   static func conflicting(_ conflict: ClosureConflict) -> String {
+    if let section = conflict.section { return conflicting(conflict, section: section) }
     let values = conflict.values
     let advice =
       "A parameterised test, a loop or a helper that does not forward #line asserts at one closure with several "
-      + "values: give each value its own assertion, or snapshot the values together."
+      + "values: pass `case:` (for example `case: input`) to keep one section per value, give each value its own "
+      + "assertion, or snapshot the values together."
     switch conflict.other {
     case .inThisProcess(let kept):
       let keeping =
@@ -126,6 +139,8 @@ enum FailureMessage {
         + "snapshot closure, \(values.first ?? ""); this value, \(values.last ?? ""), was not recorded. If the value "
         + "changed since that run, build the tests again (`swift test` without `--skip-build`) so they see the "
         + "closure as the file holds it now, and run them again. Otherwise: \(advice)"
+    case .withAndWithoutCase:
+      return withAndWithoutCase
     }
   }
 

@@ -38,6 +38,8 @@ enum RecordingOutcome {
 enum KeepingOutcome {
   /// Saved as the pending change `id`.
   case kept(id: String)
+  /// Kept with the other sections of its closure as the pending change `id`, saved when the process ends.
+  case keptAtExit(id: String)
   /// Could not be saved.
   case failed(StoreError)
   /// Not kept as itself: the snapshot closure got another value in this run.

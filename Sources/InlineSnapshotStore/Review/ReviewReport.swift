@@ -40,6 +40,7 @@ package enum ReviewReport {
         "## \(code(change.test))", "",
         "\(code("\(displayPath(change.file)):\(change.line)")) · \(kind) · id \(code(change.id))", "",
       ]
+      if let sections = SectionChanges(change) { lines += [sections.markdown, ""] }
       if let refusal = plan?.refusal(of: change.id) {
         lines += ["> Not in the patch: \(refusal.refusal.message.replacingOccurrences(of: "\n", with: " "))", ""]
       }

@@ -36,6 +36,9 @@ struct AcceptCommand: Command {
       for file in files {
         let count = result.accepted.filter { $0.file == file }.count
         context.console.output("Accepted \(Plural.count(count, "change")) in \(review.displayPath(of: file)).\n")
+        for change in result.accepted where change.file == file {
+          if let sections = SectionChanges(change) { context.console.output("  \(change.id): \(sections.summary)\n") }
+        }
       }
       for refused in result.refusals { context.console.error(refusing: refused) }
       for (change, error) in result.undeleted {

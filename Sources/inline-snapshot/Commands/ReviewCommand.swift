@@ -67,6 +67,7 @@ struct ReviewCommand: Command {
           "\n[\(index + 1)/\(changes.count)] \(change.id)  \(review.displayPath(of: change.file)):\(change.line)  "
             + "\(change.test)\n"
         )
+        if let sections = SectionChanges(change) { console.output("\(sections.summary)\n") }
         if let refusal = plan.refusals.first {
           console.output("This change cannot be applied: \(refusal.refusal.message)\n")
           console.output(LineDiff.unified(from: change.expected ?? "", to: change.actual) + "\n")

@@ -32,6 +32,7 @@ struct StatusCommand: Command {
     var unappliable = 0
     for change in contents.changes {
       var line = "\(change.id)  \(review.displayPath(of: change.file)):\(change.line)  \(change.test)"
+      if let sections = SectionChanges(change) { line += "  (\(sections.summary))" }
       if let refusal = plan.refusal(of: change.id) {
         switch refusal.refusal.kind {
         case .recordingInProgress: line += "  (being recorded)"

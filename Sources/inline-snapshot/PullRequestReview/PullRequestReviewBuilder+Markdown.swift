@@ -13,9 +13,13 @@ extension PullRequestReviewBuilder {
         "**\(title)** for \(MarkdownText.code(change.test)) · id \(MarkdownText.code(change.id)). "
           + "Commit this suggestion to accept it."
       ]
+      if let sections = SectionChanges(change) { lines += ["", sections.markdown] }
     } else {
       lines = ["**\(changes.count) snapshot changes** on these lines; commit this suggestion to accept them all:", ""]
-      lines += changes.map { "- \(MarkdownText.code($0.test)): \(kind(of: $0)) · id \(MarkdownText.code($0.id))" }
+      lines += changes.map { change in
+        "- \(MarkdownText.code(change.test)): \(kind(of: change)) · id \(MarkdownText.code(change.id))"
+          + (SectionChanges(change).map { " · " + $0.markdown } ?? "")
+      }
     }
     lines += ["", "\(fence)suggestion", text, fence]
     return lines.joined(separator: "\n") + "\n"
@@ -67,6 +71,7 @@ extension PullRequestReviewBuilder {
           + "\(MarkdownText.code(change.id))",
         "", "Not suggested: \(reason)",
       ]
+      if let sections = SectionChanges(change) { lines += ["", sections.markdown] }
       if diffs {
         lines += ["", "\(fence)diff", diff.isEmpty ? "(no difference)" : diff, fence]
       } else {

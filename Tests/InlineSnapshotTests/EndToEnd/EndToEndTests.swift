@@ -30,6 +30,7 @@ struct EndToEndTests {
     CommentedSnapshotScenario.self,
     SourceLocationScenario.self,
     SeveralValuesScenario.self,
+    SectionsScenario.self,
     ShiftScenario.self,
     MisreadSwiftScenario.self,
     UnreadableCallScenario.self,
@@ -69,6 +70,7 @@ struct EndToEndTests {
     try await run(SourceLocationScenario())
   }
   @Test func aClosureWithSeveralValuesInOneRunGetsNone() async throws { try await run(SeveralValuesScenario()) }
+  @Test func eachCaseOfAParameterisedTestOrALoopGetsItsOwnSection() async throws { try await run(SectionsScenario()) }
   @Test func aFileWithAnOldDateEditedAfterTheBuildIsNeverWritten() async throws { try await run(ShiftScenario()) }
   @Test func swiftTheTokenizerCouldMisreadPutsEachValueInItsOwnCall() async throws {
     try await run(MisreadSwiftScenario())
