@@ -87,7 +87,7 @@ import Testing
     #expect(
       both.errors == """
         error: Pass either --all or ids to accept, not both.
-        Usage: swift run inline-snapshot accept (--all | <id> ...)
+        Usage: swift run inline-snapshot accept (--all | --format-only | <id> ...)
         See `swift run inline-snapshot help accept`.
 
         """)

@@ -72,7 +72,8 @@ package enum ReviewArtifacts {
         let review = SnapshotReview(packageRoot: packageRoot, pendingDirectory: store, rewrite: rewrite)
         let pending = stillPending(changes, review: review)
         let plan = review.plan(for: pending)
-        let report = ReviewReport.markdown(for: pending, plan: plan, displayPath: review.displayPath(of:))
+        let report = ReviewReport.markdown(
+          for: pending, plan: plan, displayPath: review.displayPath(of:), command: review.command)
         try AtomicFile.write(
           Array(plan.patch.utf8), to: artifacts.appendingPathComponent(patchFileName).path, permissions: 0o644)
         try AtomicFile.write(

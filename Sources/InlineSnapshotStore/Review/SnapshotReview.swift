@@ -202,7 +202,7 @@ package struct SnapshotReview: Sendable {
 
   /// The Markdown report of `changes` (see ``ReviewReport``).
   package func report(for changes: [PendingChange]) -> String {
-    ReviewReport.markdown(for: changes, plan: plan(for: changes), displayPath: displayPath(of:))
+    ReviewReport.markdown(for: changes, plan: plan(for: changes), displayPath: displayPath(of:), command: command)
   }
 
   // MARK: - Accepting and rejecting

@@ -1,14 +1,23 @@
 import InlineSnapshotStore
 
-/// `accept (--all | <id>...)`: writes changes into their files and removes them from the store.
+/// `accept (--all | --format-only | <id>...)`: writes changes into their files and removes them from the store.
 struct AcceptCommand: Command {
   static let name = "accept"
   static let help = CommandHelp(
     abstract: "Write pending changes into their test files, then forget them.",
-    usage: "accept (--all | <id> ...)",
+    usage: "accept (--all | --format-only | <id> ...)",
     example: "swift run inline-snapshot accept --all",
+    otherExamples: ["swift run inline-snapshot accept --format-only"],
     arguments: [("<id>", "A pending change to accept (see `status`).")],
-    options: [("--all", "Accept every pending change.")],
+    options: [
+      ("--all", "Accept every pending change."),
+      (
+        "--format-only",
+        "Accept every change that only re-records a `.dump` snapshot written by InlineSnapshotTesting in this "
+          + "toolkit's format (the same values; `status` marks them), and name the real ones it leaves. Alone or "
+          + "with --all; not with ids."
+      ),
+    ],
     discussion: """
       Files are written safely: under a lock, atomically, keeping permissions, and only if the file is \
       still the one the change was recorded against (or differs from it only by snapshots this toolkit \
@@ -18,16 +27,33 @@ struct AcceptCommand: Command {
   )
 
   var selection: ChangeSelection
+  /// Whether only format-only changes are accepted.
+  var formatOnly: Bool
 
   init(arguments: [String]) throws(UsageError) {
-    selection = try ChangeSelection.parse(arguments, required: true, command: Self.self)
+    let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+    formatOnly = arguments[..<end].contains("--format-only")
+    let rest = arguments[..<end].filter { $0 != "--format-only" } + arguments[end...]
+    selection = try ChangeSelection.parse(rest, required: !formatOnly, command: Self.self)
+    if formatOnly, case .ids = selection {
+      throw UsageError(
+        "Pass either --format-only or ids to accept, not both: ids name exactly the changes to accept.",
+        command: Self.self)
+    }
   }
 
   func run(in context: ToolContext) throws(StoreError) -> ExitCode {
     try context.changingStore { review throws(StoreError) -> ExitCode in
-      let selected = try review.select(ids: selection.ids, from: try review.load())
+      var selected = try review.select(ids: selection.ids, from: try review.load())
+      var left: [PendingChange] = []
+      if formatOnly {
+        let tally = ClassificationTally(selected.changes)
+        left = selected.changes.filter { tally.classification(of: $0) == .real }
+        selected.changes.removeAll { tally.classification(of: $0) == .real }
+      }
       guard !selected.changes.isEmpty || !selected.refused.isEmpty else {
-        context.console.output(context.noChanges)
+        context.console.output(left.isEmpty ? context.noChanges : "No format-only changes to accept.\n")
+        context.console.output(Self.leftMessage(left, in: context))
         return .success
       }
       let result = review.accept(selected.changes)
@@ -45,6 +71,7 @@ struct AcceptCommand: Command {
         )
       }
       context.console.refused(selected.refused, command: context.command)
+      context.console.output(Self.leftMessage(left, in: context))
       let refused = result.refusals.count + result.undeleted.count + selected.refused.count
       if refused > 0 {
         context.console.error(
@@ -55,5 +82,13 @@ struct AcceptCommand: Command {
       }
       return .success
     }
+  }
+
+  /// What `--format-only` left: the real changes, by id, and how to review them; empty when none.
+  static func leftMessage(_ left: [PendingChange], in context: ToolContext) -> String {
+    guard !left.isEmpty else { return "" }
+    let command = context.command
+    return "Left \(Plural.count(left.count, "real change")) pending: \(left.map(\.id).joined(separator: ", ")). "
+      + "Review them with `\(command) diff <id>`, then `\(command) accept <id>` or `\(command) reject <id>`.\n"
   }
 }

@@ -57,7 +57,7 @@ struct ReportCommand: Command {
     }
     let report = ReviewReport.markdown(
       for: selected.changes, plan: review.plan(for: selected.changes), refused: selected.refused,
-      displayPath: review.displayPath(of:))
+      displayPath: review.displayPath(of:), command: review.command)
     guard write(Array(report.utf8), in: context) else { return .failure }
     context.console.refused(selected.refused, command: context.command)
     return selected.refused.isEmpty ? .success : .failure

@@ -13,7 +13,10 @@ struct StatusCommand: Command {
       test's failure said why) is marked "(cannot be applied)". A recording that a running test process will write is \
       marked "(being recorded)"; one left by a test process that crashed before writing it is marked \
       "(left by a crashed test process)" and can be accepted. A document that is not safe to use (it names \
-      a file outside the package, it is not valid JSON, …) is marked "refused" with the reason (exit status 1).
+      a file outside the package, it is not valid JSON, …) is marked "refused" with the reason (exit status 1). \
+      When a change only re-records a `.dump` snapshot written by InlineSnapshotTesting in this toolkit's format \
+      (the same values), every change is marked "(format only)" or "(real change)", with a count: accept the \
+      first with `accept --format-only` and review the others.
       """
   )
 
@@ -29,9 +32,11 @@ struct StatusCommand: Command {
       return .success
     }
     let plan = review.plan(for: contents.changes)
+    let tally = ClassificationTally(contents.changes)
     var unappliable = 0
     for change in contents.changes {
       var line = "\(change.id)  \(review.displayPath(of: change.file)):\(change.line)  \(change.test)"
+      if tally.showsClassification { line += "  (\(tally.classification(of: change).words))" }
       if let refusal = plan.refusal(of: change.id) {
         switch refusal.refusal.kind {
         case .recordingInProgress: line += "  (being recorded)"
@@ -54,7 +59,11 @@ struct StatusCommand: Command {
     if unappliable > 0 { summary += " \(unappliable) cannot be applied." }
     if !contents.refused.isEmpty { summary += " \(Plural.count(contents.refused.count, "document")) refused." }
     let command = context.command
-    if !contents.changes.isEmpty {
+    if tally.showsClassification { context.console.output(tally.sentence + "\n") }
+    if tally.showsClassification {
+      summary += " Accept the format-only ones with `\(command) accept --format-only`"
+      summary += tally.real > 0 ? "; inspect the real ones with `\(command) diff <id>`." : "."
+    } else if !contents.changes.isEmpty {
       summary +=
         " Inspect them with `\(command) diff`, then `\(command) accept --all` or `\(command) reject --all` (or ids "
         + "instead of --all)."

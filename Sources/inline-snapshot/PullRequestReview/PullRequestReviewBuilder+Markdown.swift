@@ -9,8 +9,9 @@ extension PullRequestReviewBuilder {
     var lines: [String]
     if changes.count == 1, let change = changes.first {
       let title = change.expected == nil ? "New snapshot" : "Snapshot changed"
+      let marked = classifications.showsClassification ? " (\(classifications.classification(of: change).words))" : ""
       lines = [
-        "**\(title)** for \(MarkdownText.code(change.test)) · id \(MarkdownText.code(change.id)). "
+        "**\(title)**\(marked) for \(MarkdownText.code(change.test)) · id \(MarkdownText.code(change.id)). "
           + "Commit this suggestion to accept it."
       ]
     } else {
@@ -41,7 +42,8 @@ extension PullRequestReviewBuilder {
   ) -> String {
     let files = Set(changes.map(\.file)).count
     let suggested = changes.count - listed.count
-    var summary = "\(Plural.count(changes.count, "pending snapshot change")) in \(Plural.count(files, "file"))."
+    var summary = "\(Plural.count(changes.count, "pending snapshot change")) in \(Plural.count(files, "file"))"
+    summary += classifications.showsClassification ? ": \(classifications.parts)." : "."
     let howToCommit = "commit a suggestion to accept its change, or add several to a batch and commit them together."
     if listed.isEmpty {
       summary += " \(changes.count == 1 ? "It is" : "Each is") suggested on the lines it rewrites: " + howToCommit
@@ -85,7 +87,9 @@ extension PullRequestReviewBuilder {
   }
 
   fileprivate func kind(of change: PendingChange) -> String {
-    change.expected == nil ? "new snapshot" : "snapshot changed"
+    let kind = change.expected == nil ? "new snapshot" : "snapshot changed"
+    guard classifications.showsClassification else { return kind }
+    return kind + " · " + classifications.classification(of: change).words
   }
 
   /// Relative to the repository's root, as GitHub names files; else as the review tool shows it.

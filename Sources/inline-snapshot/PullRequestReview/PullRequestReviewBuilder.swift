@@ -20,6 +20,8 @@ struct PullRequestReviewBuilder {
 
   var review: SnapshotReview
   var diff: PullRequestDiff
+  /// Which changes are format only; comments and the body say so when one is.
+  var classifications = ClassificationTally(formatOnly: 0, real: 0)
 
   /// What ``build(changes:refused:)`` made.
   struct Outcome {

@@ -17,8 +17,10 @@ extension ReportCommand {
     do throws(GitRepository.Failure) {
       let diff = try PullRequestDiff.load(
         packageRoot: context.review.packageRoot.path, base: gitHubReview.base, head: gitHubReview.head)
-      outcome = try PullRequestReviewBuilder(review: context.review, diff: diff)
-        .build(changes: selected.changes, refused: selected.refused)
+      outcome = try PullRequestReviewBuilder(
+        review: context.review, diff: diff, classifications: ClassificationTally(selected.changes)
+      )
+      .build(changes: selected.changes, refused: selected.refused)
     } catch {
       console.error("error: \(error.message)\n")
       return .failure

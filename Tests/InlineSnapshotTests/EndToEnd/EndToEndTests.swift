@@ -41,6 +41,7 @@ struct EndToEndTests {
     PlaceholderEventsScenario.self,
     PlaceholderPatternScenario.self,
     WithoutPlaceholdersScenario.self,
+    FormatOnlyScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -91,5 +92,8 @@ struct EndToEndTests {
   @Test func aPerAssertionPatternNamesItsTokens() async throws { try await run(PlaceholderPatternScenario()) }
   @Test func withoutPlaceholdersAFreshUUIDFailsNamingThem() async throws {
     try await run(WithoutPlaceholdersScenario())
+  }
+  @Test func aMigrationsFormatOnlyChangesAreMarkedAndAcceptedApart() async throws {
+    try await run(FormatOnlyScenario())
   }
 }
