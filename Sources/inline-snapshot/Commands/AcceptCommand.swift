@@ -21,8 +21,9 @@ struct AcceptCommand: Command {
     discussion: """
       Files are written safely: under a lock, atomically, keeping permissions, and only if the file is \
       still the one the change was recorded against (or differs from it only by snapshots this toolkit \
-      wrote). Every change that can be applied is written; each one that cannot, and each document that \
-      is not safe to use, is named with the reason and left in place (exit status 1). Accepts run one at a time.
+      wrote). Every change that can be applied is written; each one that cannot, each document that \
+      is not safe to use, and each conflict of several stores (a closure they hold different values for) is \
+      named with the reason and left in place (exit status 1). Accepts run one at a time.
       """
   )
 
@@ -48,10 +49,11 @@ struct AcceptCommand: Command {
       var left: [PendingChange] = []
       if formatOnly {
         let tally = ClassificationTally(selected.changes)
-        left = selected.changes.filter { tally.classification(of: $0) == .real }
+        left = selected.changes.filter { tally.classification(of: $0) == .real } + selected.conflicts.map(\.change)
         selected.changes.removeAll { tally.classification(of: $0) == .real }
+        selected.conflicts = []
       }
-      guard !selected.changes.isEmpty || !selected.refused.isEmpty else {
+      guard !selected.changes.isEmpty || !selected.refused.isEmpty || !selected.conflicts.isEmpty else {
         context.console.output(left.isEmpty ? context.noChanges : "No format-only changes to accept.\n")
         context.console.output(Self.leftMessage(left, in: context))
         return .success
@@ -71,20 +73,20 @@ struct AcceptCommand: Command {
         )
       }
       context.console.refused(selected.refused, command: context.command)
+      context.console.error(conflicts: selected.conflicts, in: context)
       context.console.output(Self.leftMessage(left, in: context))
-      let refused = result.refusals.count + result.undeleted.count + selected.refused.count
+      let refused = result.refusals.count + result.undeleted.count + selected.refused.count + selected.conflicts.count
       if refused > 0 {
-        context.console.error(
-          "Accepted \(result.accepted.count) of \(selected.changes.count + selected.refused.count); \(refused) not "
-            + "accepted.\n"
-        )
+        let asked = selected.changes.count + selected.refused.count + selected.conflicts.count
+        context.console.error("Accepted \(result.accepted.count) of \(asked); \(refused) not accepted.\n")
         return .failure
       }
       return .success
     }
   }
 
-  /// What `--format-only` left: the real changes, by id, and how to review them; empty when none.
+  /// What `--format-only` left: the real changes (and conflicts), by id, and how to review them; empty
+  /// when none.
   static func leftMessage(_ left: [PendingChange], in context: ToolContext) -> String {
     guard !left.isEmpty else { return "" }
     let command = context.command

@@ -22,13 +22,19 @@ extension PullRequestReviewBuilder {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The review's body: a summary, each change not suggested with the reason and its diff, and the
-  /// refused documents. Diffs are left out if the body would be longer than GitHub allows.
+  /// The review's body: a summary, each change not suggested with the reason and its diff, the
+  /// conflicts of several stores with their values, and the refused documents. Diffs are left out if
+  /// the body would be longer than GitHub allows.
   func reviewBody(
-    changes: [PendingChange], listed: [(change: PendingChange, reason: String)], refused: [RefusedDocument]
+    changes: [PendingChange], listed: [(change: PendingChange, reason: String)], refused: [RefusedDocument],
+    conflicts: [PendingConflict] = []
   ) -> String {
+    let section = ReviewReport.conflictsSection(conflicts, level: 3, displayPath: displayPath)
     for withDiffs in [true, false] {
-      let body = reviewBody(changes: changes, listed: listed, refused: refused, diffs: withDiffs)
+      let body = reviewBody(
+        changes: changes, listed: listed, refused: refused,
+        conflicts: withDiffs && !section.isEmpty ? "\n" + section : "",
+        diffs: withDiffs)
       if body.utf8.count <= Self.maximumBodyLength { return body }
     }
     let count = listed.count
@@ -38,7 +44,7 @@ extension PullRequestReviewBuilder {
 
   fileprivate func reviewBody(
     changes: [PendingChange], listed: [(change: PendingChange, reason: String)], refused: [RefusedDocument],
-    diffs: Bool
+    conflicts: String, diffs: Bool
   ) -> String {
     let files = Set(changes.map(\.file)).count
     let suggested = changes.count - listed.count
@@ -59,6 +65,7 @@ extension PullRequestReviewBuilder {
         + howToCommit
         + " \(listed.count) could not be suggested; \(listed.count == 1 ? "it is" : "they are") listed below."
     }
+    if changes.isEmpty { summary = "No pending snapshot change to suggest." }
     var lines = ["## Inline snapshot changes", "", summary]
     for (change, reason) in listed {
       let diff = LineDiff.unified(from: change.expected ?? "", to: change.actual)
@@ -83,7 +90,7 @@ extension PullRequestReviewBuilder {
           + "`SNAPSHOT_TESTING_RECORD=failed swift test`.",
       ]
     }
-    return lines.joined(separator: "\n") + "\n" + ReviewReport.leftOut(refused)
+    return lines.joined(separator: "\n") + "\n" + conflicts + ReviewReport.leftOut(refused)
   }
 
   fileprivate func kind(of change: PendingChange) -> String {

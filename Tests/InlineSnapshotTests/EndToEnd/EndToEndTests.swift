@@ -42,6 +42,7 @@ struct EndToEndTests {
     PlaceholderPatternScenario.self,
     WithoutPlaceholdersScenario.self,
     FormatOnlyScenario.self,
+    ShardedReviewScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -95,5 +96,8 @@ struct EndToEndTests {
   }
   @Test func aMigrationsFormatOnlyChangesAreMarkedAndAcceptedApart() async throws {
     try await run(FormatOnlyScenario())
+  }
+  @Test func threeShardsAreReviewedAsOneStoreAndTheirConflictIsNeverApplied() async throws {
+    try await run(ShardedReviewScenario())
   }
 }
