@@ -25,9 +25,9 @@ enum PeerDumpFormat {
     let isDictionary = isCount(description, of: "key/value pair")
     node.children = node.children.map { undone($0, entry: isDictionary) }
     if isDictionary {
-      node.children = node.children.map(keyValue).sorted { $0.rendered < $1.rendered }
+      node.children = byText(node.children.map(keyValue))
     } else if isCount(description, of: "member") {
-      node.children.sort { $0.rendered < $1.rendered }
+      node.children = byText(node.children)
     } else if !isCount(description, of: "element"), let labels = labels(of: node.children) {
       node.children = zip(labels, node.children).sorted { $0.0 < $1.0 }.map(\.1)
     }
@@ -58,6 +58,11 @@ enum PeerDumpFormat {
     else { return node }
     return DumpTree(
       text: node.labelPrefix + key.description + ": " + value.description, children: node.children[1].children)
+  }
+
+  /// `nodes` in the order of their text, each rendered once.
+  private static func byText(_ nodes: [DumpTree]) -> [DumpTree] {
+    nodes.map { ($0.rendered, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   /// The labels of `children` when each has one and no two are the same: siblings whose order only
