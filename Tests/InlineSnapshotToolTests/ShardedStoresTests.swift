@@ -146,6 +146,21 @@ import Testing
           + "From `s3`:\n\n```diff\n@@ -1,1 +1,1 @@\n-unknown\n+macOS\n```\n"), "\(report)")
   }
 
+  @Test func reviewNamesTheConflictAsksOnlyAboutTheOthersAndFails() throws {
+    let fixture = try Fixture()
+    defer { fixture.package.remove() }
+    let run = fixture.package.run(
+      fixture.stores.map { $0.hasPrefix("s") ? fixture.package.path($0) : $0 } + ["review"],
+      environment: ["INLINE_SNAPSHOT_REVIEW_STDIN": "1"], input: ["a", "r"])
+    let id = fixture.machine.linux.id
+    #expect(run.status == 1, "\(run)")
+    #expect(run.errors.hasPrefix("error: Pending change \(id) (machine(), "), "\(run)")
+    #expect(!run.output.contains("linux") && !run.output.contains("macOS"), "\(run)")
+    let written = try fixture.package.read("Tests/AppTests/ShardTests.swift")
+    #expect(written.contains("    Hello, Ada\n") && written.contains("    Bye\n") && written.contains("    unknown\n"))
+    #expect(try (1...3).map { try fixture.store($0).documentNames() } == [[], [id], [id]])
+  }
+
   @Test func rejectRemovesAChangeFromEveryStoreThatHoldsIt() throws {
     let fixture = try Fixture()
     defer { fixture.package.remove() }
