@@ -161,6 +161,18 @@ import Testing
     #expect(try (1...3).map { try fixture.store($0).documentNames() } == [[], [id], [id]])
   }
 
+  @Test func acceptFormatOnlyLeavesTheConflictAndSaysSo() throws {
+    let fixture = try Fixture()
+    defer { fixture.package.remove() }
+    let run = fixture.run(["accept", "--format-only"])
+    #expect(run.status == 0, "\(run)")
+    #expect(
+      run.output.hasPrefix(
+        "No format-only changes to accept.\nLeft 2 real changes and 1 conflict pending: \(fixture.greeting.id), "
+          + "\(fixture.farewell.id), \(fixture.machine.linux.id). Review them with"), "\(run)")
+    #expect(try fixture.package.read("Tests/AppTests/ShardTests.swift") == ShardedStoresTests.source)
+  }
+
   @Test func rejectRemovesAChangeFromEveryStoreThatHoldsIt() throws {
     let fixture = try Fixture()
     defer { fixture.package.remove() }

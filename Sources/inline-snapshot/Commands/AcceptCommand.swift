@@ -46,15 +46,16 @@ struct AcceptCommand: Command {
   func run(in context: ToolContext) throws(StoreError) -> ExitCode {
     try context.changingStore { review throws(StoreError) -> ExitCode in
       var selected = try review.select(ids: selection.ids, from: try review.load())
-      var left: [PendingChange] = []
+      var left: (real: [PendingChange], conflicts: [PendingConflict]) = ([], [])
       if formatOnly {
         let tally = ClassificationTally(selected.changes)
-        left = selected.changes.filter { tally.classification(of: $0) == .real } + selected.conflicts.map(\.change)
+        left = (selected.changes.filter { tally.classification(of: $0) == .real }, selected.conflicts)
         selected.changes.removeAll { tally.classification(of: $0) == .real }
         selected.conflicts = []
       }
       guard !selected.changes.isEmpty || !selected.refused.isEmpty || !selected.conflicts.isEmpty else {
-        context.console.output(left.isEmpty ? context.noChanges : "No format-only changes to accept.\n")
+        let nothingLeft = left.real.isEmpty && left.conflicts.isEmpty
+        context.console.output(nothingLeft ? context.noChanges : "No format-only changes to accept.\n")
         context.console.output(Self.leftMessage(left, in: context))
         return .success
       }
@@ -85,12 +86,18 @@ struct AcceptCommand: Command {
     }
   }
 
-  /// What `--format-only` left: the real changes (and conflicts), by id, and how to review them; empty
-  /// when none.
-  static func leftMessage(_ left: [PendingChange], in context: ToolContext) -> String {
-    guard !left.isEmpty else { return "" }
+  /// What `--format-only` left: the real changes and the conflicts of several stores, by id, and how to
+  /// review them; empty when none.
+  static func leftMessage(_ left: (real: [PendingChange], conflicts: [PendingConflict]), in context: ToolContext)
+    -> String
+  {
+    var kinds: [String] = []
+    if !left.real.isEmpty { kinds.append(Plural.count(left.real.count, "real change")) }
+    if !left.conflicts.isEmpty { kinds.append(Plural.count(left.conflicts.count, "conflict")) }
+    guard !kinds.isEmpty else { return "" }
+    let ids = left.real.map(\.id) + left.conflicts.map(\.id)
     let command = context.command
-    return "Left \(Plural.count(left.count, "real change")) pending: \(left.map(\.id).joined(separator: ", ")). "
+    return "Left \(kinds.joined(separator: " and ")) pending: \(ids.joined(separator: ", ")). "
       + "Review them with `\(command) diff <id>`, then `\(command) accept <id>` or `\(command) reject <id>`.\n"
   }
 }
