@@ -4,7 +4,8 @@ import Testing
 /// A suite moved over from InlineSnapshotTesting, its `.dump` literals still in that format (sorted
 /// fields, `Optional<…>` wrappers, a trailing empty line), run on CI (`CI=true`, mode `never`): the two
 /// whose values are the same are marked format only and the one whose value changed real, in `status`,
-/// the report artifact and the step summary; `accept --format-only` writes only the first two, which
+/// the report artifact and the step summary; `accept --format-only` (through the plugin) writes only the first
+/// two, which
 /// then pass, and leaves the real one pending.
 struct FormatOnlyScenario: EndToEndScenario {
   static let file = "FormatOnlyST.swift"
@@ -112,7 +113,13 @@ struct FormatOnlyScenario: EndToEndScenario {
       #expect(text.contains("- `state()` · `Tests/ScratchTests/FormatOnlyST.swift:28` · id `\(state)`"), "\(text)")
     }
 
-    let accept = try await package.tool(["accept", "--format-only"], pending: "format-only")
+    // Through the plugin, which passes the flag on.
+    let accept = try await package.command(
+      "swift",
+      [
+        "package", "--allow-writing-to-package-directory", "snapshots", "--pending-dir",
+        package.pendingFolder("format-only").path, "accept", "--format-only",
+      ])
     #expect(accept.status == 0, "\(accept.transcript)")
     #expect(
       accept.output.hasPrefix(

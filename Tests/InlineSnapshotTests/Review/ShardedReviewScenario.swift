@@ -95,6 +95,19 @@ struct ShardedReviewScenario: EndToEndScenario {
         3 pending snapshot changes in 1 file. 1 conflict:
         """), "\(status.transcript)")
 
+    // The plugin passes every `--pending-dir` on; a folder of downloaded artifacts holds the three stores.
+    let plugin = try await package.command(
+      "swift", ["package", "--allow-writing-to-package-directory", "snapshots", "--pending-dir", "downloads", "status"])
+    #expect(plugin.status == 0, "\(plugin.transcript)")
+    for line in [
+      "\(greeting)  Tests/ScratchTests/ShardST.swift:6  assertGreeting(_:)\n",
+      "\(farewell)  Tests/ScratchTests/ShardST.swift:39  farewell()\n",
+      "\(machine)  Tests/ScratchTests/ShardST.swift:14  assertMachine()  (conflict: 2 values)\n",
+      "    linux-2\n", "    linux-3\n", "3 pending snapshot changes in 1 file. 1 conflict:",
+    ] {
+      #expect(plugin.output.contains(line), "\(plugin.transcript)")
+    }
+
     // One review from the downloaded artifacts of the three shards.
     let review = try await package.tool(
       [
