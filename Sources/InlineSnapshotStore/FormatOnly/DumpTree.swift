@@ -81,10 +81,9 @@ struct DumpTree: Hashable, Sendable {
   private static func isLabel(_ text: Substring) -> Bool {
     let position = text.hasPrefix(".") ? text.dropFirst() : text
     if let first = position.first, first.isNumber {
-      return position.allSatisfy { $0.isASCII && $0.isNumber }
+      return position.allSatisfy(\.isASCIIDigit)
     }
-    guard let first = text.first, first == "_" || first.isLetter else { return false }
-    return text.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    return TypeNames.isIdentifier(text)
   }
 
   /// The subtree written back as text, one line per node, for ordering siblings by what they hold.

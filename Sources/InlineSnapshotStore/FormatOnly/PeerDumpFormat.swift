@@ -86,7 +86,7 @@ enum PeerDumpFormat {
   /// Whether `description` counts `noun`: `1 element`, `3 elements`, `0 members`.
   static func isCount(_ description: Substring, of noun: String) -> Bool {
     guard let space = description.firstIndex(of: " "),
-      description[..<space].allSatisfy({ $0.isASCII && $0.isNumber }), space > description.startIndex
+      description[..<space].allSatisfy(\.isASCIIDigit), space > description.startIndex
     else { return false }
     let rest = description[description.index(after: space)...]
     return rest == noun || rest == noun + "s"

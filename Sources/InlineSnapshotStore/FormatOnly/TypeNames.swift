@@ -13,8 +13,8 @@ enum TypeNames {
   }
 
   static func isIdentifier(_ text: Substring) -> Bool {
-    guard let first = text.first, first == "_" || first.isLetter else { return false }
-    return text.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    guard let first = text.first, first.startsIdentifier else { return false }
+    return text.allSatisfy(\.continuesIdentifier)
   }
 }
 
@@ -101,7 +101,7 @@ private struct TypeExpression {
 
   /// Identifiers joined by `.` at the start of `text`, taken off it; empty when there is none.
   private static func dottedName(_ text: inout Substring) -> Substring {
-    let name = text.prefix { $0 == "_" || $0 == "." || $0.isLetter || $0.isNumber }
+    let name = text.prefix { $0 == "." || $0.continuesIdentifier }
     guard name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(TypeNames.isIdentifier) else {
       return text.prefix(0)
     }
