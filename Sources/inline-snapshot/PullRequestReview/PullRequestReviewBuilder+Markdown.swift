@@ -9,8 +9,9 @@ extension PullRequestReviewBuilder {
     var lines: [String]
     if changes.count == 1, let change = changes.first {
       let title = change.expected == nil ? "New snapshot" : "Snapshot changed"
+      let marked = classifications.showsClassification ? " (\(classifications.classification(of: change).words))" : ""
       lines = [
-        "**\(title)** for \(MarkdownText.code(change.test)) · id \(MarkdownText.code(change.id)). "
+        "**\(title)**\(marked) for \(MarkdownText.code(change.test)) · id \(MarkdownText.code(change.id)). "
           + "Commit this suggestion to accept it."
       ]
       if let sections = SectionChanges(change) { lines += ["", sections.markdown] }
@@ -25,13 +26,19 @@ extension PullRequestReviewBuilder {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The review's body: a summary, each change not suggested with the reason and its diff, and the
-  /// refused documents. Diffs are left out if the body would be longer than GitHub allows.
+  /// The review's body: a summary, each change not suggested with the reason and its diff, the
+  /// conflicts of several stores with their values, and the refused documents. Diffs are left out if
+  /// the body would be longer than GitHub allows.
   func reviewBody(
-    changes: [PendingChange], listed: [(change: PendingChange, reason: String)], refused: [RefusedDocument]
+    changes: [PendingChange], listed: [(change: PendingChange, reason: String)], refused: [RefusedDocument],
+    conflicts: [PendingConflict] = []
   ) -> String {
+    let section = ReviewReport.conflictsSection(conflicts, level: 3, displayPath: displayPath)
     for withDiffs in [true, false] {
-      let body = reviewBody(changes: changes, listed: listed, refused: refused, diffs: withDiffs)
+      let body = reviewBody(
+        changes: changes, listed: listed, refused: refused,
+        conflicts: withDiffs && !section.isEmpty ? "\n" + section : "",
+        diffs: withDiffs)
       if body.utf8.count <= Self.maximumBodyLength { return body }
     }
     let count = listed.count
@@ -41,11 +48,12 @@ extension PullRequestReviewBuilder {
 
   fileprivate func reviewBody(
     changes: [PendingChange], listed: [(change: PendingChange, reason: String)], refused: [RefusedDocument],
-    diffs: Bool
+    conflicts: String, diffs: Bool
   ) -> String {
     let files = Set(changes.map(\.file)).count
     let suggested = changes.count - listed.count
-    var summary = "\(Plural.count(changes.count, "pending snapshot change")) in \(Plural.count(files, "file"))."
+    var summary = "\(Plural.count(changes.count, "pending snapshot change")) in \(Plural.count(files, "file"))"
+    summary += classifications.showsClassification ? ": \(classifications.parts)." : "."
     let howToCommit = "commit a suggestion to accept its change, or add several to a batch and commit them together."
     if listed.isEmpty {
       summary += " \(changes.count == 1 ? "It is" : "Each is") suggested on the lines it rewrites: " + howToCommit
@@ -61,6 +69,7 @@ extension PullRequestReviewBuilder {
         + howToCommit
         + " \(listed.count) could not be suggested; \(listed.count == 1 ? "it is" : "they are") listed below."
     }
+    if changes.isEmpty { summary = "No pending snapshot change to suggest." }
     var lines = ["## Inline snapshot changes", "", summary]
     for (change, reason) in listed {
       let diff = LineDiff.unified(from: change.expected ?? "", to: change.actual)
@@ -86,11 +95,13 @@ extension PullRequestReviewBuilder {
           + "`SNAPSHOT_TESTING_RECORD=failed swift test`.",
       ]
     }
-    return lines.joined(separator: "\n") + "\n" + ReviewReport.leftOut(refused)
+    return lines.joined(separator: "\n") + "\n" + conflicts + ReviewReport.leftOut(refused)
   }
 
   fileprivate func kind(of change: PendingChange) -> String {
-    change.expected == nil ? "new snapshot" : "snapshot changed"
+    let kind = change.expected == nil ? "new snapshot" : "snapshot changed"
+    guard classifications.showsClassification else { return kind }
+    return kind + " · " + classifications.classification(of: change).words
   }
 
   /// Relative to the repository's root, as GitHub names files; else as the review tool shows it.

@@ -42,6 +42,8 @@ struct EndToEndTests {
     PlaceholderEventsScenario.self,
     PlaceholderPatternScenario.self,
     WithoutPlaceholdersScenario.self,
+    FormatOnlyScenario.self,
+    ShardedReviewScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -93,5 +95,11 @@ struct EndToEndTests {
   @Test func aPerAssertionPatternNamesItsTokens() async throws { try await run(PlaceholderPatternScenario()) }
   @Test func withoutPlaceholdersAFreshUUIDFailsNamingThem() async throws {
     try await run(WithoutPlaceholdersScenario())
+  }
+  @Test func aMigrationsFormatOnlyChangesAreMarkedAndAcceptedApart() async throws {
+    try await run(FormatOnlyScenario())
+  }
+  @Test func threeShardsAreReviewedAsOneStoreAndTheirConflictIsNeverApplied() async throws {
+    try await run(ShardedReviewScenario())
   }
 }
