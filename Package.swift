@@ -35,7 +35,7 @@ let package = Package(
       path: "Sources/SnapshotBenchmarks"),
     .testTarget(name: "SnapshotDumpTests", dependencies: ["SnapshotDump"]),
     .testTarget(name: "InlineSnapshotSyntaxTests", dependencies: ["InlineSnapshotSyntax"]),
-    .testTarget(name: "InlineSnapshotStoreTests", dependencies: ["InlineSnapshotStore"]),
+    .testTarget(name: "InlineSnapshotStoreTests", dependencies: ["InlineSnapshotStore", "SnapshotDump"]),
     .testTarget(name: "InlineSnapshotTests", dependencies: ["InlineSnapshot"]),
     .testTarget(name: "InlineSnapshotToolTests", dependencies: ["inline-snapshot", "InlineSnapshotStore"]),
     .testTarget(name: "OnboardingTests", dependencies: ["Onboarding", "InlineSnapshot"], exclude: ["README.md"]),

@@ -17,10 +17,9 @@ import PackagePlugin
 struct InlineSnapshotCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     if Self.verb(of: arguments) == "review", !arguments.contains("--help"), !arguments.contains("-h") {
-      let store =
-        Self.pendingDirectory(in: arguments).map {
-          " --pending-dir '\($0.replacingOccurrences(of: "'", with: "'\\''"))'"
-        } ?? ""
+      let store = Self.pendingDirectories(in: arguments).map {
+        " --pending-dir '\($0.replacingOccurrences(of: "'", with: "'\\''"))'"
+      }.joined()
       FileHandle.standardError.write(
         Data(
           """
@@ -51,17 +50,16 @@ struct InlineSnapshotCommand: CommandPlugin {
     if !errorText.isEmpty { FileHandle.standardError.write(Data(errorText.utf8)) }
   }
 
-  /// The value of `--pending-dir` (`--pending-dir <dir>` or `--pending-dir=<dir>`), made absolute
-  /// against the current folder.
-  static func pendingDirectory(in arguments: [String]) -> String? {
-    var value: String?
+  /// The values of `--pending-dir` (`--pending-dir <dir>` or `--pending-dir=<dir>`, as often as given), made
+  /// absolute against the current folder.
+  static func pendingDirectories(in arguments: [String]) -> [String] {
+    var values: [String] = []
     for (index, argument) in arguments.enumerated() {
-      if argument == "--pending-dir", index + 1 < arguments.count { value = arguments[index + 1] }
-      if argument.hasPrefix("--pending-dir=") { value = String(argument.dropFirst("--pending-dir=".count)) }
+      if argument == "--pending-dir", index + 1 < arguments.count { values.append(arguments[index + 1]) }
+      if argument.hasPrefix("--pending-dir=") { values.append(String(argument.dropFirst("--pending-dir=".count))) }
     }
-    guard let value else { return nil }
     // The first step of InlineSnapshotSyntax's FilePath.normalized, repeated: a plugin cannot import a library target.
-    return value.hasPrefix("/") ? value : FileManager.default.currentDirectoryPath + "/" + value
+    return values.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
   }
 
   /// The tool's verb: the first argument that is neither an option nor an option's value.

@@ -87,7 +87,7 @@ import Testing
     #expect(
       both.errors == """
         error: Pass either --all or ids to accept, not both.
-        Usage: swift run inline-snapshot accept (--all | <id> ...)
+        Usage: swift run inline-snapshot accept (--all | --format-only | <id> ...)
         See `swift run inline-snapshot help accept`.
 
         """)
@@ -286,7 +286,13 @@ import Testing
                                  the current directory.
           --pending-dir <dir>    Where the pending changes are. Default:
                                  $SNAPSHOT_TESTING_PENDING_DIR, else
-                                 <package>/.build/inline-snapshots/pending.
+                                 <package>/.build/inline-snapshots/pending. Give it
+                                 several times to read several stores as one (the shards
+                                 of a CI run): a folder of a shard's artifacts holds its
+                                 store in inline-snapshots-pending/, and a folder of
+                                 downloaded artifacts one in each subfolder. Identical
+                                 changes are one; a closure with different values is a
+                                 conflict, which is listed and never accepted.
 
         See `swift run inline-snapshot help` for exit statuses.
 

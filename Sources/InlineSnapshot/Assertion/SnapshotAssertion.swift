@@ -14,13 +14,15 @@ struct SnapshotAssertion: Sendable {
   let record: SnapshotRecordMode?
   /// The call's placeholders, else the scope's.
   let placeholders: AssertionPlaceholders
+  /// The description of the call's `case:`: the section of the closure this value is compared with.
+  let section: String?
   let timeout: TimeInterval
   let session: SnapshotSession
 
   init(
     descriptor: InlineSnapshotSyntaxDescriptor, record: SnapshotRecordMode?, placeholders: SnapshotPlaceholders?,
-    timeout: TimeInterval, fileID: StaticString, filePath: StaticString, function: StaticString, line: UInt,
-    column: UInt, session: SnapshotSession = .shared
+    section: (any CustomStringConvertible)? = nil, timeout: TimeInterval, fileID: StaticString, filePath: StaticString,
+    function: StaticString, line: UInt, column: UInt, session: SnapshotSession = .shared
   ) {
     self.site = SnapshotSite(
       filePath: "\(filePath)", line: line, column: column, function: "\(function)",
@@ -31,6 +33,7 @@ struct SnapshotAssertion: Sendable {
     self.record = record
     self.placeholders = AssertionPlaceholders(
       call: placeholders, scope: SnapshotTestingConfiguration.current?.placeholders)
+    self.section = section.map(\.description)
     self.timeout = timeout
     self.session = session
   }
@@ -128,13 +131,22 @@ struct SnapshotAssertion: Sendable {
     case .failure(.threw(let error)):
       return fail(FailureMessage.strategyFailed(error), userMessage)
     }
-    let expected = expected?()
-    if actual == nil, expected == nil { return fail(FailureMessage.valueIsNil, userMessage) }
+    let literal = expected?()
+    if actual == nil, literal == nil { return fail(FailureMessage.valueIsNil, userMessage) }
+    if actual == nil, section != nil { return fail(FailureMessage.caseValueIsNil, userMessage) }
+    // With `case:`, the case's section of the closure is the snapshot.
+    let expected = if let section { file.section(section, at: site, literal: literal) } else { literal }
     let outcome = SnapshotOutcome.decide(mode: mode.mode, expected: expected, actual: actual, diffing: diffing)
     // Settled (and saved) before the failure is reported: XCTest with `continueAfterFailure = false`
     // stops the test inside the report.
+    let settlement =
+      if let section, let actual {
+        file.settle(outcome, at: site, case: section, literal: literal, actual: actual, mode: mode.mode)
+      } else {
+        file.settle(outcome, at: site, expected: expected, actual: actual)
+      }
     let disposition: Disposition
-    switch file.settle(outcome, at: site, expected: expected, actual: actual) {
+    switch settlement {
     case .matched(nil):
       return
     case .matched(let conflict?):
@@ -147,7 +159,8 @@ struct SnapshotAssertion: Sendable {
         for: outcome, actual: actual, fileName: site.fileName, label: descriptor.trailingClosureLabel, resolution: mode,
         disposition: disposition, userMessage: userMessage(), toolCommand: file.toolCommand,
         unstableValues: placeholders.placeholders.isEmpty
-          ? actual.flatMap { UnstableValues.onlyDifference(expected: expected, actual: $0) } : nil)
+          ? actual.flatMap { UnstableValues.onlyDifference(expected: expected, actual: $0) } : nil, section: section,
+        literalHasSections: section == nil && literal.map(SnapshotSections.hasSections) == true)
     else { return }
     let tool = SnapshotTestingConfiguration.current?.diffTool ?? GlobalSettings.diffTool.withLock { $0 }
     let written = DiffToolFiles.write(

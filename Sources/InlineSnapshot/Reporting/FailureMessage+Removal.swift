@@ -25,12 +25,12 @@ extension FailureMessage {
           + "loses it: \(error.message)", nil
       )
     case .refused(let error, let kept):
-      return ("\(opening); could not remove it, so its removal was \(keeping(kept)): \(error.message)", nil)
+      return ("\(opening); could not remove it, so its removal \(keeping(kept)): \(error.message)", nil)
     case .kept(.conflicting(let conflict)):
       return ("\(opening); \(conflicting(conflict))", nil)
     case .kept(let kept):
-      let sentence = "\(opening); nothing was written (\(resolution.explanation)), its removal was \(keeping(kept))."
-      guard case .kept(let id) = kept else { return (sentence, nil) }
+      let sentence = "\(opening); nothing was written (\(resolution.explanation)), its removal \(keeping(kept))."
+      guard let id = kept.pendingID else { return (sentence, nil) }
       let hint = acceptHint(id: id, resolution: resolution, command: command, act: "remove it", running: .failed)
       return (sentence, hint)
     }

@@ -11,6 +11,8 @@ enum FailureMessage {
   ///   - userMessage: The assertion's `message:`, shown first when not empty.
   ///   - toolCommand: The tool as the accept hint types it.
   ///   - unstableValues: The values that change on every run, when they are all that differs.
+  ///   - section: The case whose section was compared, for an assertion with `case:`.
+  ///   - literalHasSections: Whether the closure holds sections an assertion without `case:` compared whole.
   static func text(
     for outcome: SnapshotOutcome,
     actual: String?,
@@ -20,9 +22,11 @@ enum FailureMessage {
     disposition: Disposition,
     userMessage: String,
     toolCommand: ToolCommand = .swiftRun,
-    unstableValues: UnstableValues? = nil
+    unstableValues: UnstableValues? = nil,
+    section: String? = nil,
+    literalHasSections: Bool = false
   ) -> String? {
-    let subject = label == ClosureDescriptor.defaultTrailingClosureLabel ? "snapshot" : "snapshot for \"\(label)\""
+    let subject = self.subject(label: label, section: section)
     let opening: String
     let difference: String
     switch outcome {
@@ -42,18 +46,21 @@ enum FailureMessage {
         closure: closureName(label: label), fileName: fileName, resolution: resolution, disposition: disposition,
         command: toolCommand)
       : recording(
-        opening, isMissing: isMissing, fileName: fileName, resolution: resolution, disposition: disposition,
-        command: toolCommand)
+        opening, isMissing: isMissing, isSection: section != nil, fileName: fileName, resolution: resolution,
+        disposition: disposition, command: toolCommand)
     if case .refused(_, .failed(let error)) = disposition { sentence += " (\(error.message))" }
-    if let unstableValues {
-      hint = [placeholderAdvice(unstableValues), hint].compactMap { $0 }.joined(separator: "\n\n")
+    let advice = [
+      unstableValues.map(placeholderAdvice), literalHasSections && section == nil ? sectionsAdvice : nil,
+    ]
+    if advice.contains(where: { $0 != nil }) {
+      hint = (advice + [hint]).compactMap { $0 }.joined(separator: "\n\n")
     }
     return compose(userMessage: userMessage, sentence: sentence, difference: difference, hint: hint)
   }
 
-  /// The sentence, and the hint, for a snapshot that was recorded or kept.
+  /// The sentence, and the hint, for a snapshot (or a case's section) that was recorded or kept.
   private static func recording(
-    _ opening: String, isMissing: Bool, fileName: String, resolution: RecordModeResolution,
+    _ opening: String, isMissing: Bool, isSection: Bool, fileName: String, resolution: RecordModeResolution,
     disposition: Disposition, command: ToolCommand
   ) -> (sentence: String, hint: String?) {
     let written = "written into \(fileName) when the test process ends"
@@ -70,14 +77,14 @@ enum FailureMessage {
           + "so a crash before then loses it: \(error.message)", nil
       )
     case .refused(let error, let kept):
-      return ("\(opening); could not record it, so it was \(keeping(kept)): \(error.message)", nil)
+      return ("\(opening); could not record it, so it \(keeping(kept)): \(error.message)", nil)
     case .kept(.conflicting(let conflict)):
       return ("\(opening); \(conflicting(conflict))", nil)
     case .kept(let kept):
       let sentence =
         "\(opening); nothing was written (\(resolution.explanation)), the "
-        + "\(isMissing ? "snapshot" : "new snapshot") was \(keeping(kept))."
-      guard case .kept(let id) = kept else { return (sentence, nil) }
+        + "\(isMissing ? "" : "new ")\(isSection ? "section" : "snapshot") \(keeping(kept))."
+      guard let id = kept.pendingID else { return (sentence, nil) }
       let hint = acceptHint(
         id: id, resolution: resolution, command: command,
         act: "record it", running: isMissing ? .missing : .failed)
@@ -106,8 +113,9 @@ enum FailureMessage {
 
   static func keeping(_ kept: KeepingOutcome) -> String {
     switch kept {
-    case .kept(let id): "kept as pending change \(id)"
-    case .failed, .conflicting: "not even kept as a pending change"
+    case .kept(let id): "was kept as pending change \(id)"
+    case .keptAtExit(let id): "is kept as pending change \(id) when the test process ends"
+    case .failed, .conflicting: "was not even kept as a pending change"
     }
   }
 
@@ -118,10 +126,12 @@ enum FailureMessage {
 
   /// What became of a value of a snapshot closure that got several in this run.
   static func conflicting(_ conflict: ClosureConflict) -> String {
+    if let section = conflict.section { return conflicting(conflict, section: section) }
     let values = conflict.values
     let advice =
       "A parameterised test, a loop or a helper that does not forward #line asserts at one closure with several "
-      + "values: give each value its own assertion, or snapshot the values together."
+      + "values: pass `case:` (for example `case: input`) to keep one section per value, give each value its own "
+      + "assertion, or snapshot the values together."
     switch conflict.other {
     case .inThisProcess(let kept):
       let keeping =
@@ -143,6 +153,8 @@ enum FailureMessage {
         + "snapshot closure, \(values.first ?? ""); this value, \(values.last ?? ""), was not recorded. If the value "
         + "changed since that run, build the tests again (`swift test` without `--skip-build`) so they see the "
         + "closure as the file holds it now, and run them again. Otherwise: \(advice)"
+    case .withAndWithoutCase:
+      return withAndWithoutCase
     }
   }
 
@@ -189,6 +201,11 @@ enum FailureMessage {
   }
 
   static let valueIsNil = "The value to snapshot is nil; there is nothing to compare or record."
+
+  /// A `nil` value at an assertion with `case:`: a closure's sections are not removed one by one.
+  static let caseValueIsNil =
+    "The value to snapshot for this case is nil; a case's section holds a snapshot and is not removed on its own, "
+    + "so nothing was compared or written. Snapshot a value for every case, or leave this case out."
 
   /// The failure of SnapshotTesting's deprecated `with:` assertion; `wouldRecord` when it would have
   /// rewritten its reference, which this toolkit does not do.

@@ -6,7 +6,7 @@ enum SessionNoticeText {
     case .closureGotSeveralValues(let path, let line, let previews, let keptID):
       return "error: the snapshot closure at \(path):\(line) got \(previews.count) different values in this run "
         + "(\(previews.joined(separator: ", "))), so nothing was written for it; the first value that did not "
-        + "match is kept as pending change \(keptID).\n"
+        + "match is kept as pending change \(keptID). Pass `case:` to keep one section per value.\n"
     case .staleChangeNotRemoved(let error):
       return "error: could not remove the stale pending inline snapshot change: \(error.message)\n"
     case .writtenByAnotherProcess(let path, let line, let written, let snapshot, let kept):
@@ -35,6 +35,8 @@ enum SessionNoticeText {
       return "error: could not look for recordings left by crashed test processes: \(error.message)\n"
     case .artifactsNotWritten(let error):
       return "error: could not write the inline snapshot review artifacts: \(error.message)\n"
+    case .sections(let notice):
+      return SectionNoticeText.line(for: notice)
     }
   }
 }

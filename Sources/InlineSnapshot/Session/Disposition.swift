@@ -38,8 +38,18 @@ enum RecordingOutcome {
 enum KeepingOutcome {
   /// Saved as the pending change `id`.
   case kept(id: String)
+  /// Kept with the other sections of its closure as the pending change `id`, saved when the process ends.
+  case keptAtExit(id: String)
   /// Could not be saved.
   case failed(StoreError)
   /// Not kept as itself: the snapshot closure got another value in this run.
   case conflicting(ClosureConflict)
+
+  /// The pending change that holds the snapshot, when it was (or will be) kept.
+  var pendingID: String? {
+    switch self {
+    case .kept(let id), .keptAtExit(let id): id
+    case .failed, .conflicting: nil
+    }
+  }
 }

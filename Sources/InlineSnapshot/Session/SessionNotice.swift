@@ -25,4 +25,6 @@ enum SessionNotice {
   case orphansNotSearched(StoreError)
   /// The review artifacts could not be written.
   case artifactsNotWritten(StoreError)
+  /// What became of a closure asserted with `case:`.
+  case sections(SectionNotice)
 }

@@ -27,13 +27,21 @@ final class SnapshotSession: Sendable {
   let environment: [String: String]
   private let directives: CompiledDirectives
   private let listing = StoreListing()
+  /// Says a notice; standard error unless a test listens.
+  private let announce: @Sendable (SessionNotice) -> Void
   private let files = Locked<(byPath: [String: TestFile], order: [TestFile])>(([:], []))
 
-  /// - Parameter installsExitHook: Whether ``finish()`` of the shared session runs at exit; tests
-  ///   that drive a session of their own pass `false` and call ``finish()`` themselves.
-  init(build: TestBuild, environment: [String: String], installsExitHook: Bool) {
+  /// - Parameters:
+  ///   - installsExitHook: Whether ``finish()`` of the shared session runs at exit; tests that drive a
+  ///     session of their own pass `false` and call ``finish()`` themselves.
+  ///   - announce: Where notices go: standard error, or a test that reads them.
+  init(
+    build: TestBuild, environment: [String: String], installsExitHook: Bool,
+    announce: @escaping @Sendable (SessionNotice) -> Void = SnapshotSession.standardError
+  ) {
     self.build = build
     self.environment = environment
+    self.announce = announce
     self.directives = CompiledDirectives(build: build)
     if installsExitHook {
       atexit { SnapshotSession.shared.finish() }
@@ -61,13 +69,13 @@ final class SnapshotSession: Sendable {
       source: BuiltSource(path: path, stateDirectory: stateDirectory, build: build, directives: directives),
       recorder: Recorder(
         path: path, store: store, stateDirectory: stateDirectory, owner: owner, listing: listing, build: build,
-        announce: Self.announce),
+        announce: announce),
       toolCommand: ToolCommand.swiftRun.reading(
         store.directory, defaultDirectory: PendingStore.defaultDirectory(forSourceFile: path, environment: [:])))
   }
 
   /// Writes a notice on standard error, where it does not mix with test output.
-  private static let announce: @Sendable (SessionNotice) -> Void = { notice in
+  static let standardError: @Sendable (SessionNotice) -> Void = { notice in
     FileHandle.standardError.write(Data(SessionNoticeText.line(for: notice).utf8))
   }
 
@@ -91,7 +99,7 @@ final class SnapshotSession: Sendable {
         try ReviewArtifacts.write(
           pendingDirectories: stores, packageRoot: root, keptByThisProcess: kept, environment: environment)
       } catch {
-        Self.announce(.artifactsNotWritten(error))
+        announce(.artifactsNotWritten(error))
       }
     }
     owner.release()

@@ -23,7 +23,7 @@ final class TestFile: Sendable {
   /// The tool as a hint types it from the file's package: with `--pending-dir` when the
   /// store is not the one the tool reads without options (`SNAPSHOT_TESTING_PENDING_DIR` is set).
   let toolCommand: ToolCommand
-  private let ledger = Locked(ClosureLedger())
+  let ledger = Locked(ClosureLedger())
 
   init(path: String, source: BuiltSource, recorder: Recorder, toolCommand: ToolCommand) {
     self.path = path
@@ -36,6 +36,10 @@ final class TestFile: Sendable {
   /// was `nil`, and the closure goes): records it, keeps it for review, or retires a pending change
   /// that it makes stale.
   func settle(_ outcome: SnapshotOutcome, at site: SnapshotSite, expected: String?, actual: String?) -> Settlement {
+    if ledger.withLock({ $0.isSectioned(site.id) }) {
+      let conflict = ClosureConflict(values: [], other: .withAndWithoutCase)
+      return outcome == .matched ? .matched(conflict) : .failed(.kept(.conflicting(conflict)))
+    }
     switch outcome {
     case .matched:
       return .matched(matched(site, actual: actual))
@@ -183,15 +187,24 @@ final class TestFile: Sendable {
       recorder.announce(
         .closureGotSeveralValues(path: path, line: change.line, previews: previews, keptID: change.id))
     }
-    guard !recordings.isEmpty else { return kept }
-    if let refusal = source.refusal {
-      return kept + recorder.keepInstead(recordings, because: notRecorded(because: refusal))
+    let sectioned = sectionsAtExit()
+    let all = recordings + sectioned.compactMap(\.recording)
+    var keptInstead: [PendingChange] = []
+    var leftOut: Set<String> = []
+    if !all.isEmpty {
+      if let refusal = source.refusal {
+        keptInstead = recorder.keepInstead(all, because: notRecorded(because: refusal))
+      } else if case .success(let built) = source.built() {
+        (keptInstead, leftOut) = recorder.write(
+          all, over: built, checkingWith: source, sectioned: Set(sectioned.map(\.sections.site.id)))
+      }
     }
-    guard case .success(let built) = source.built() else { return kept }
-    return kept + recorder.write(recordings, over: built, checkingWith: source)
+    let keptSections = settleSectionsAtExit(sectioned, keptInstead: Set(keptInstead.map(\.id)), leftOut: leftOut)
+    let replaced = Set(keptSections.map(\.id))
+    return kept + keptInstead.filter { !replaced.contains($0.id) } + keptSections
   }
 
-  private func notRecorded(because refusal: Refusal) -> Refusal {
+  func notRecorded(because refusal: Refusal) -> Refusal {
     .anotherSnapshotNotPlaced(path: path, refusal)
   }
 }

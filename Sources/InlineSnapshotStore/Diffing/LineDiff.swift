@@ -1,4 +1,9 @@
+import InlineSnapshotSyntax
+
 /// Line-by-line differences in the unified format that `git`, `diff` and code review tools read.
+///
+/// A hunk that changes a closure holding one section per case is labelled with that section's header
+/// after its `@@` range (`@@ -5,1 +5,1 @@ ▸ bb`), as git labels hunks with the function they change.
 ///
 /// ```swift
 /// LineDiff.unified(from: "a\nb\nc", to: "a\nB\nc")
@@ -18,10 +23,14 @@ package enum LineDiff {
     guard old != new else { return "" }
     let oldLines = lines(of: old)
     let newLines = lines(of: new)
+    let labels = SectionLabels(
+      old: oldLines, new: newLines, if: SnapshotSections.mentionsMarker(old) || SnapshotSections.mentionsMarker(new)
+    ) { SnapshotSections.heading(ofLine: $0.utf8) }
     var output: [UInt8] = []
     for hunk in hunks(old: oldLines, new: newLines, context: context) {
       if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
       output.append(contentsOf: hunk.header.utf8)
+      labels?.append(labelOf: hunk, to: &output)
       hunk.write(old: oldLines, new: newLines, into: &output) { output, prefix, line in
         output.append(UInt8(ascii: "\n"))
         output.append(prefix)
@@ -39,9 +48,14 @@ package enum LineDiff {
     guard old != new else { return "" }
     let oldLines = byteLines(of: old)
     let newLines = byteLines(of: new)
+    let labels = SectionLabels(
+      old: oldLines, new: newLines, if: SnapshotSections.mentionsMarker(old) || SnapshotSections.mentionsMarker(new),
+      heading: SnapshotSections.heading(ofLine:))
     var output: [UInt8] = Array("--- a/\(path)\n+++ b/\(path)\n".utf8)
     for hunk in hunks(old: oldLines, new: newLines, context: context) {
-      output.append(contentsOf: (hunk.header + "\n").utf8)
+      output.append(contentsOf: hunk.header.utf8)
+      labels?.append(labelOf: hunk, to: &output)
+      output.append(UInt8(ascii: "\n"))
       hunk.write(old: oldLines, new: newLines, into: &output) { output, prefix, line in
         output.append(prefix)
         output.append(contentsOf: line)
@@ -93,7 +107,7 @@ package enum LineDiff {
 
   // MARK: - Hunks
 
-  private enum Operation {
+  enum Operation {
     case keep(old: Int, new: Int)
     case remove(old: Int)
     case insert(new: Int)
@@ -104,9 +118,12 @@ package enum LineDiff {
     }
   }
 
-  private struct Hunk {
+  struct Hunk {
     var header: String
     var operations: ArraySlice<Operation>
+
+    /// The hunk's first removed or inserted line.
+    var firstChange: Operation? { operations.first(where: \.isChange) }
 
     /// Writes each line of the hunk, in order, with `line` into `output`, with its prefix: a space
     /// for a line both sides keep, `-` for one only `old` has, `+` for one only `new` has.

@@ -102,7 +102,7 @@ package enum PendingDocument {
     case .success(let change):
       guard stored.id == id else { return refuse(.holdsAnotherChange(stored: stored.id, id: id)) }
       guard change.id == id else { return refuse(.idMismatch(id: id, computed: change.id)) }
-      return .success(change)
+      return .success(SectionLog.folded(change, documentPath: path))
     }
   }
 

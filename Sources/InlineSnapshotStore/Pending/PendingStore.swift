@@ -51,10 +51,14 @@ package struct PendingStore: Sendable {
     package var changes: [PendingChange]
     /// Documents refused as untrusted input, by name.
     package var refused: [RefusedDocument]
+    /// Closures that several stores read as one hold different changes for (see ``MergedStore``);
+    /// never in one store.
+    package var conflicts: [PendingConflict]
 
-    package init(changes: [PendingChange] = [], refused: [RefusedDocument] = []) {
+    package init(changes: [PendingChange] = [], refused: [RefusedDocument] = [], conflicts: [PendingConflict] = []) {
       self.changes = changes
       self.refused = refused
+      self.conflicts = conflicts
     }
   }
 
@@ -97,7 +101,7 @@ package struct PendingStore: Sendable {
 
   // MARK: - Writing
 
-  /// Writes (or replaces) the change's document atomically and durably.
+  /// Writes (or replaces) the change's document atomically and durably, and removes its section log.
   package func save(_ change: PendingChange) throws(StoreError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -110,6 +114,12 @@ package struct PendingStore: Sendable {
     }
     try AtomicFile.createFolder(directory)
     try AtomicFile.write(bytes, to: documentPath(change.id), permissions: 0o644)
+    SectionLog.remove(ofDocument: documentPath(change.id))
+  }
+
+  /// Appends sections to the document `id`, whose `actual` has the hash `base` (see ``SectionLog``).
+  package func appendSections(_ entries: [SectionLog.Entry], base: String, to id: String) throws(StoreError) {
+    try SectionLog.append(entries, base: base, ofDocument: documentPath(id))
   }
 
   /// Deletes the document `<name>.json`; returns false (and does nothing) when there is none.
@@ -121,6 +131,7 @@ package struct PendingStore: Sendable {
       throw StoreError(.notAnID(name))
     }
     let path = documentPath(name)
+    SectionLog.remove(ofDocument: path)
     guard FileManager.default.fileExists(atPath: path) else { return false }
     do {
       try FileManager.default.removeItem(atPath: path)

@@ -52,6 +52,8 @@ package struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case changesNotListed(folder: String, cause: String)
     /// The pending change `id` of `file` could not be encoded.
     case changeNotEncoded(id: String, file: String, cause: String)
+    /// Sections could not be appended to the log at `path` (see ``SectionLog``).
+    case sectionsNotAppended(path: String, cause: String)
     /// The pending change document at `path` could not be deleted.
     case changeNotDeleted(path: String, cause: String)
     /// The lock file of a recording owner could not be created.

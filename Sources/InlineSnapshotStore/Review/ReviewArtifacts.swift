@@ -9,13 +9,14 @@ import InlineSnapshotSyntax
   import Darwin
 #endif
 
-/// The CI artifacts a test process leaves at exit: `inline-snapshots.patch` and `inline-snapshots.md`
-/// in `SNAPSHOT_TESTING_ARTIFACTS`, and a section in the GitHub step summary (`GITHUB_STEP_SUMMARY`).
+/// The CI artifacts a test process leaves at exit: `inline-snapshots.patch`, `inline-snapshots.md` and a
+/// copy of the pending store, `inline-snapshots-pending/`, in `SNAPSHOT_TESTING_ARTIFACTS`, and a
+/// section in the GitHub step summary (`GITHUB_STEP_SUMMARY`).
 ///
-/// The two files are merged across the processes of one run (XCTest `--parallel` runs one process
+/// They are merged across the processes of one run (XCTest `--parallel` runs one process
 /// per test, and `swift test` runs XCTest and Swift Testing in separate processes): every process
 /// saves its pending changes in the shared store before it exits, then, under a lock on
-/// `DIR/.inline-snapshots.lock`, regenerates both files from the changes in the store that are
+/// `DIR/.inline-snapshots.lock`, regenerates them from the changes in the store that are
 /// still pending: a document refused as untrusted input (see ``PendingDocument``), a change whose
 /// file no longer has the bytes it was computed against (a test fixed and moved since), and a
 /// recording that a running process is about to write are left out. Paths in the patch are
@@ -40,6 +41,9 @@ package enum ReviewArtifacts {
   package static let reportFileName = "inline-snapshots.md"
   /// The lock file in the artifacts folder.
   package static let lockFileName = ".inline-snapshots.lock"
+  /// The folder in the artifacts folder that holds a copy of the pending store: the documents of the
+  /// changes in the patch, so that a job that merges the artifacts of several shards needs nothing else.
+  package static let storeFolderName = "inline-snapshots-pending"
   /// GitHub refuses step summaries over 1 MiB; a section that would take the file past this size
   /// is replaced by a pointer to the report artifact.
   static let summaryLimit = 900 * 1024
@@ -72,11 +76,13 @@ package enum ReviewArtifacts {
         let review = SnapshotReview(packageRoot: packageRoot, pendingDirectory: store, rewrite: rewrite)
         let pending = stillPending(changes, review: review)
         let plan = review.plan(for: pending)
-        let report = ReviewReport.markdown(for: pending, plan: plan, displayPath: review.displayPath(of:))
+        let report = ReviewReport.markdown(
+          for: pending, plan: plan, displayPath: review.displayPath(of:), command: review.command)
         try AtomicFile.write(
           Array(plan.patch.utf8), to: artifacts.appendingPathComponent(patchFileName).path, permissions: 0o644)
         try AtomicFile.write(
           Array(report.utf8), to: artifacts.appendingPathComponent(reportFileName).path, permissions: 0o644)
+        try copyStore(pending, to: artifacts.appendingPathComponent(storeFolderName), packageRoot: packageRoot)
       }
     }
     if let summary = environment[summaryVariable], !summary.isEmpty, !keptByThisProcess.isEmpty,

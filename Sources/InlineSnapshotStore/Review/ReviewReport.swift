@@ -21,31 +21,41 @@ package enum ReviewReport {
 
   /// The report: the title, a summary line, then one section per change (test name, `file:line`,
   /// and a `diff` block of expected → actual). A change the plan refused says why, as a quote.
-  /// Documents of the store refused as untrusted input are listed last, under "Left out".
+  /// When some changes are format only (see ``PendingChange/Classification``), the summary counts
+  /// them, each section says "real change", and the format-only ones are listed after them without
+  /// their diffs, with how to accept them with `command`. Documents of the store refused as untrusted
+  /// input are listed last, under "Left out", after the closures the stores of a merged review hold
+  /// different changes for, under "Conflicts".
   package static func markdown(
     for changes: [PendingChange], plan: ReviewPlan?, refused: [RefusedDocument] = [],
-    displayPath: (String) -> String
+    conflicts: [PendingConflict] = [], displayPath: (String) -> String, command: ToolCommand = .swiftRun
   ) -> String {
-    guard !changes.isEmpty else { return "\(title)\n\nNo pending snapshot changes.\n" + leftOut(refused) }
+    let section = conflictsSection(conflicts, level: 2, displayPath: displayPath)
+    let conflicting = section.isEmpty ? "" : "\n" + section
+    guard !changes.isEmpty else { return "\(title)\n\nNo pending snapshot changes.\n" + conflicting + leftOut(refused) }
     let fileCount = Set(changes.map(\.file)).count
-    var lines = [
-      title, "",
-      "\(count(changes.count, "pending change")) in \(count(fileCount, "file")).", "",
-    ]
-    for change in changes {
-      let kind = change.kind.words
+    let tally = ClassificationTally(changes)
+    let summary = "\(count(changes.count, "pending change")) in \(count(fileCount, "file"))"
+    var lines = [title, "", summary + (tally.showsClassification ? ": \(tally.parts)." : "."), ""]
+    if !conflicts.isEmpty { lines[2] += " \(count(conflicts.count, "conflict")), below." }
+    let formatOnly = changes.filter { tally.classification(of: $0) == .formatOnly }
+    for change in changes where tally.classification(of: change) == .real {
+      var kind = change.kind.words
+      if tally.showsClassification { kind += " · \(PendingChange.Classification.real.words)" }
       let diff = change.snapshotDiff
       let fence = self.fence(for: diff)
       lines += [
         "## \(code(change.test))", "",
         "\(code("\(displayPath(change.file)):\(change.line)")) · \(kind) · id \(code(change.id))", "",
       ]
+      if let sections = SectionChanges(change) { lines += [sections.markdown, ""] }
       if let refusal = plan?.refusal(of: change.id) {
         lines += ["> Not in the patch: \(refusal.refusal.message.replacingOccurrences(of: "\n", with: " "))", ""]
       }
       lines += ["\(fence)diff", diff.isEmpty ? "(no difference)" : diff, fence, ""]
     }
-    return lines.joined(separator: "\n") + leftOut(refused)
+    lines += formatOnlySection(formatOnly, plan: plan, displayPath: displayPath, command: command)
+    return lines.joined(separator: "\n") + conflicting + leftOut(refused)
   }
 
   /// The "Left out" section that names each document refused as untrusted input, with the reason;

@@ -5,7 +5,8 @@ import InlineSnapshotSyntax
 ///
 /// Shared by the `inline-snapshot` tool, the `snapshots` command plugin (which runs the tool) and the
 /// test process (CI artifacts), so all three agree on what a change does to a file. Every document
-/// of the store is untrusted input (see ``PendingDocument``): a refused one is never applied.
+/// of the store is untrusted input (see ``PendingDocument``): a refused one is never applied. The
+/// store may be several read as one (the shards of a CI run, see ``MergedStore``).
 ///
 /// ```swift
 /// let review = SnapshotReview(packageRoot: root, pendingDirectory: pending)
@@ -16,8 +17,8 @@ import InlineSnapshotSyntax
 package struct SnapshotReview: Sendable {
   /// The package whose files the changes edit; paths in patches and reports are relative to it.
   package let packageRoot: URL
-  /// Where the pending changes are.
-  package let store: PendingStore
+  /// Where the pending changes are: one store, or several read as one.
+  package let store: MergedStore
   /// Computes a file's new bytes from its bytes and the edits to apply (the source rewriter).
   package let rewrite: SnapshotFileWriter.Rewrite
   /// Where the file writer keeps the lock and journal of a source file; must be the folder the
@@ -26,8 +27,8 @@ package struct SnapshotReview: Sendable {
   /// The command that runs the review tool from the user's package, named in hints.
   package let command: ToolCommand
 
-  /// Creates a review; `rewrite` defaults to ``SourceRewriter``, `stateDirectory` to
-  /// ``SnapshotFileWriter/defaultStateDirectory(forSourceFile:)``.
+  /// Creates a review of the store in `pendingDirectory`; `rewrite` defaults to ``SourceRewriter``,
+  /// `stateDirectory` to ``SnapshotFileWriter/defaultStateDirectory(forSourceFile:)``.
   package init(
     packageRoot: URL,
     pendingDirectory: URL,
@@ -37,8 +38,23 @@ package struct SnapshotReview: Sendable {
     },
     command: ToolCommand = .swiftRun
   ) {
+    self.init(
+      packageRoot: packageRoot, stores: [PendingStore(directory: pendingDirectory)], rewrite: rewrite,
+      stateDirectory: stateDirectory, command: command)
+  }
+
+  /// Creates a review of several stores read as one (see ``MergedStore``).
+  package init(
+    packageRoot: URL,
+    stores: [PendingStore],
+    rewrite: @escaping SnapshotFileWriter.Rewrite = SnapshotReview.sourceRewrite,
+    stateDirectory: @escaping @Sendable (String) -> URL = {
+      SnapshotFileWriter.defaultStateDirectory(forSourceFile: $0)
+    },
+    command: ToolCommand = .swiftRun
+  ) {
     self.packageRoot = URL(fileURLWithPath: FilePath.normalized(packageRoot.path), isDirectory: true)
-    self.store = PendingStore(directory: pendingDirectory)
+    self.store = MergedStore(stores: stores)
     self.rewrite = rewrite
     self.stateDirectory = stateDirectory
     self.command = command
@@ -46,23 +62,24 @@ package struct SnapshotReview: Sendable {
 
   // MARK: - Selecting
 
-  /// Every document of the store, checked against the package root.
+  /// Every document of the store (of every store), checked against the package root.
   package func load() throws(StoreError) -> PendingStore.Contents {
     try store.load(packageRoot: packageRoot.path)
   }
 
-  /// The part of `contents` with these ids (valid changes and refused documents alike), in the
-  /// store's order; all of it when `ids` is empty. Throws
+  /// The part of `contents` with these ids (valid changes, conflicts and refused documents alike), in
+  /// the store's order; all of it when `ids` is empty. Throws
   /// ``StoreError/Reason/unknownChanges(unknown:known:command:)`` naming every id that names no document.
   package func select(ids: [String], from contents: PendingStore.Contents) throws(StoreError) -> PendingStore.Contents {
     guard !ids.isEmpty else { return contents }
-    let known = contents.changes.map(\.id) + contents.refused.map(\.name)
+    let known = Set(contents.changes.map(\.id) + contents.conflicts.map(\.id) + contents.refused.map(\.name))
     let unknown = ids.filter { !known.contains($0) }
     guard unknown.isEmpty else { throw unknownIDs(unknown, known: known.sorted()) }
     let wanted = Set(ids)
     return PendingStore.Contents(
       changes: contents.changes.filter { wanted.contains($0.id) },
-      refused: contents.refused.filter { wanted.contains($0.name) })
+      refused: contents.refused.filter { wanted.contains($0.name) },
+      conflicts: contents.conflicts.filter { wanted.contains($0.id) })
   }
 
   func unknownIDs(_ unknown: [String], known: [String]) -> StoreError {
@@ -202,7 +219,7 @@ package struct SnapshotReview: Sendable {
 
   /// The Markdown report of `changes` (see ``ReviewReport``).
   package func report(for changes: [PendingChange]) -> String {
-    ReviewReport.markdown(for: changes, plan: plan(for: changes), displayPath: displayPath(of:))
+    ReviewReport.markdown(for: changes, plan: plan(for: changes), displayPath: displayPath(of:), command: command)
   }
 
   // MARK: - Accepting and rejecting

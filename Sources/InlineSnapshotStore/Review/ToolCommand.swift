@@ -19,9 +19,15 @@ package struct ToolCommand: Sendable, Hashable {
   /// that it works from any folder) unless `directory` is `defaultDirectory`, the store the tool
   /// reads without options.
   package func reading(_ directory: URL, defaultDirectory: URL?) -> ToolCommand {
-    let path = FilePath.normalized(directory.path)
-    guard path != defaultDirectory.map({ FilePath.normalized($0.path) }) else { return self }
-    return ToolCommand(text + " --pending-dir " + Self.shellQuoted(path))
+    reading([directory], defaultDirectory: defaultDirectory)
+  }
+
+  /// This command on the stores of `folders` read as one: `--pending-dir <folder>` for each, unless
+  /// they are just `defaultDirectory`.
+  package func reading(_ folders: [URL], defaultDirectory: URL?) -> ToolCommand {
+    let paths = folders.map { FilePath.normalized($0.path) }
+    guard paths != [defaultDirectory.map({ FilePath.normalized($0.path) })] else { return self }
+    return ToolCommand(text + paths.map { " --pending-dir " + Self.shellQuoted($0) }.joined())
   }
 
   /// `text` as one word of a POSIX shell: unchanged when it holds only safe characters, else in

@@ -31,6 +31,8 @@ extension StoreError {
       return "Could not list the pending changes in \(folder): \(cause)."
     case .changeNotEncoded(let id, let file, let cause):
       return "Could not encode the pending change \(id) for \(file): \(cause)."
+    case .sectionsNotAppended(let path, let cause):
+      return "Could not append to the section log \(path): \(cause)."
     case .changeNotDeleted(let path, let cause):
       return "Could not delete the pending change \(path): \(cause)."
     case .ownerLockNotCreated(let path, let cause):

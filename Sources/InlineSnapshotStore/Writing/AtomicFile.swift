@@ -82,19 +82,7 @@ enum AtomicFile {
     guard descriptor >= 0 else {
       throw StoreError(.temporaryNotCreated(path: path, cause: SystemError.lastMessage()))
     }
-    var failure: String?
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = SystemCall.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = SystemError.lastMessage()
-          return
-        }
-        offset += written
-      }
-    }
+    var failure = SystemCall.writeAll(descriptor, bytes) ? nil : SystemError.lastMessage()
     // The umask applies to open(2)'s mode, so the permissions are set explicitly.
     if failure == nil, fchmod(descriptor, permissions) != 0 { failure = SystemError.lastMessage() }
     while failure == nil, fsync(descriptor) != 0 {
@@ -167,5 +155,22 @@ enum SystemCall {
     #else
       Darwin.write(descriptor, buffer, count)
     #endif
+  }
+
+  /// Writes every byte of `bytes`, retrying after interruptions and short writes; false (with
+  /// `errno` set) when a write fails.
+  static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += written
+      }
+      return true
+    }
   }
 }

@@ -12,5 +12,6 @@ enum BenchmarkCatalog {
       LongDiffBenchmark.benchmark,
       PlaceholderDumpBenchmark.plain,
       PlaceholderDumpBenchmark.placeholders,
+      FormatOnlyBenchmark.benchmark,
     ] + AdversarialTokenizeBenchmark.benchmarks
 }

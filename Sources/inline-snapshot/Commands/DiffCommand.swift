@@ -11,7 +11,9 @@ struct DiffCommand: Command {
     discussion: """
       Paths are relative to the package root: `diff > snapshots.patch && git apply snapshots.patch`. \
       A change that cannot be applied, and a document that is not safe to use, are left out and named on \
-      standard error (exit status 1).
+      standard error (exit status 1), as is a conflict of several stores. When a change only re-records a `.dump` snapshot written by \
+      InlineSnapshotTesting (see `status`), the patch starts with a header of `#` lines, which `git apply` \
+      skips: the count, then each change marked "format only" or "real change".
       """
   )
 
@@ -24,17 +26,32 @@ struct DiffCommand: Command {
   func run(in context: ToolContext) throws(StoreError) -> ExitCode {
     let review = context.review
     let selected = try review.select(ids: selection.ids, from: try review.load())
-    guard !selected.changes.isEmpty || !selected.refused.isEmpty else {
+    guard !selected.changes.isEmpty || !selected.refused.isEmpty || !selected.conflicts.isEmpty else {
       context.console.error(context.noChanges)
       return .success
     }
     let plan = review.plan(for: selected.changes)
-    context.console.output(plan.patch)
+    context.console.output(Self.header(for: selected.changes, review: review) + plan.patch)
     for refused in plan.refusals { context.console.error(refusing: refused) }
     context.console.refused(selected.refused, command: context.command)
+    context.console.error(conflicts: selected.conflicts, in: context)
     if !selected.refused.isEmpty {
       context.console.error("\(Plural.count(selected.refused.count, "refused document")) left out of the patch.\n")
     }
-    return plan.refusals.isEmpty && selected.refused.isEmpty ? .success : .failure
+    return plan.refusals.isEmpty && selected.refused.isEmpty && selected.conflicts.isEmpty ? .success : .failure
+  }
+
+  /// The `#` lines before the patch that mark each change format only or real; empty when none is
+  /// format only.
+  static func header(for changes: [PendingChange], review: SnapshotReview) -> String {
+    let tally = ClassificationTally(changes)
+    guard tally.showsClassification else { return "" }
+    var lines = ["# \(tally.sentence)"]
+    for change in changes {
+      lines.append(
+        "# \(change.id)  \(review.displayPath(of: change.file)):\(change.line)  \(change.test)  "
+          + tally.classification(of: change).words)
+    }
+    return lines.joined(separator: "\n") + "\n\n"
   }
 }

@@ -12,7 +12,7 @@ struct RejectCommand: Command {
     discussion: """
       An id names a document, so a refused document (unreadable, or not safe to use) is removed by its id; \
       `--all` leaves refused documents in place and names them (exit status 1). If an id is unknown, \
-      nothing is removed.
+      nothing is removed. With several stores, a change (or conflict) is removed from every store that holds it.
       """
   )
 
@@ -28,7 +28,7 @@ struct RejectCommand: Command {
       var refused: [RefusedDocument] = []
       if ids.isEmpty {
         let contents = try review.load()
-        ids = contents.changes.map(\.id)
+        ids = contents.changes.map(\.id) + contents.conflicts.map(\.id)
         refused = contents.refused
         guard !ids.isEmpty || !refused.isEmpty else {
           context.console.output(context.noChanges)

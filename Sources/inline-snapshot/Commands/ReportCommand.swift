@@ -35,7 +35,9 @@ struct ReportCommand: Command {
       ("--output <file>", "Write to <file> instead of standard output."),
     ],
     discussion: "Made for pull request comments and CI step summaries; the test run writes the same report "
-      + "to $SNAPSHOT_TESTING_ARTIFACTS/inline-snapshots.md. Documents that are not safe to use are left out "
+      + "to $SNAPSHOT_TESTING_ARTIFACTS/inline-snapshots.md. A migration's format-only changes are listed after the "
+      + "real ones, without their diffs; with several stores, a closure they hold different values for is shown "
+      + "under \"Conflicts\" with each value. Documents that are not safe to use are left out "
       + "and listed at the end (exit status 1). With --github-review, git runs in the package's folder and paths "
       + "in the review are relative to the repository's root; with no pending change, no review is written."
   )
@@ -57,7 +59,7 @@ struct ReportCommand: Command {
     }
     let report = ReviewReport.markdown(
       for: selected.changes, plan: review.plan(for: selected.changes), refused: selected.refused,
-      displayPath: review.displayPath(of:))
+      conflicts: selected.conflicts, displayPath: review.displayPath(of:), command: review.command)
     guard write(Array(report.utf8), in: context) else { return .failure }
     context.console.refused(selected.refused, command: context.command)
     return selected.refused.isEmpty ? .success : .failure

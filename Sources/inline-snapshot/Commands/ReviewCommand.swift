@@ -14,7 +14,8 @@ struct ReviewCommand: Command {
     example: "swift run inline-snapshot review",
     discussion: """
       Shows each change's patch and asks [a]ccept / [r]eject / [s]kip / [q]uit. Accepted changes are \
-      written like `accept` writes them. Needs a terminal: in scripts and CI use `accept` or `reject`.
+      written like `accept` writes them; conflicts of several stores are named first and not asked about \
+      (exit status 1). Needs a terminal: in scripts and CI use `accept` or `reject`.
       """
   )
 
@@ -54,19 +55,22 @@ struct ReviewCommand: Command {
     return try context.changingStore { review throws(StoreError) -> ExitCode in
       let contents = try review.load()
       context.console.refused(contents.refused, command: context.command)
+      context.console.error(conflicts: contents.conflicts, in: context)
       let changes = contents.changes
+      let clean = contents.refused.isEmpty && contents.conflicts.isEmpty
       guard !changes.isEmpty else {
-        console.output(context.noChanges)
-        return contents.refused.isEmpty ? .success : .failure
+        if contents.conflicts.isEmpty { console.output(context.noChanges) }
+        return clean ? .success : .failure
       }
       var tally = (accepted: 0, rejected: 0, skipped: 0)
-      var failed = !contents.refused.isEmpty
+      var failed = !clean
       loop: for (index, change) in changes.enumerated() {
         let plan = review.plan(for: [change])
         console.output(
           "\n[\(index + 1)/\(changes.count)] \(change.id)  \(review.displayPath(of: change.file)):\(change.line)  "
             + "\(change.test)\n"
         )
+        if let sections = SectionChanges(change) { console.output("\(sections.summary)\n") }
         if let refusal = plan.refusals.first {
           console.output("This change cannot be applied: \(refusal.refusal.message)\n")
           console.output(change.snapshotDiff + "\n")

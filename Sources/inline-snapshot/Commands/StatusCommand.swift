@@ -13,8 +13,13 @@ struct StatusCommand: Command {
       test's failure said why) is marked "(cannot be applied)". A recording that a running test process will write is \
       marked "(being recorded)"; one left by a test process that crashed before writing it is marked \
       "(left by a crashed test process)" and can be accepted. A change that removes its closure (the test's \
-      value was nil) is marked "(closure removed)". A document that is not safe to use (it names \
-      a file outside the package, it is not valid JSON, …) is marked "refused" with the reason (exit status 1).
+      value was nil) is marked "(closure removed)". With several stores (`--pending-dir` given more than \
+      once), a closure they hold different values for is listed once as a conflict, each value under the \
+      stores it came from; `accept` writes none of them. A document that is not safe to use (it names \
+      a file outside the package, it is not valid JSON, …) is marked "refused" with the reason (exit status 1). \
+      When a change only re-records a `.dump` snapshot written by InlineSnapshotTesting in this toolkit's format \
+      (the same values), every change is marked "(format only)" or "(real change)", with a count: accept the \
+      first with `accept --format-only` and review the others.
       """
   )
 
@@ -25,15 +30,18 @@ struct StatusCommand: Command {
   func run(in context: ToolContext) throws(StoreError) -> ExitCode {
     let review = context.review
     let contents = try review.load()
-    guard !contents.changes.isEmpty || !contents.refused.isEmpty else {
+    guard !contents.changes.isEmpty || !contents.refused.isEmpty || !contents.conflicts.isEmpty else {
       context.console.output(context.noChanges)
       return .success
     }
     let plan = review.plan(for: contents.changes)
+    let tally = ClassificationTally(contents.changes)
     var unappliable = 0
     for change in contents.changes {
       var line = "\(change.id)  \(review.displayPath(of: change.file)):\(change.line)  \(change.test)"
       if change.kind == .removal { line += "  (\(change.kind.words))" }
+      if let sections = SectionChanges(change) { line += "  (\(sections.summary))" }
+      if tally.showsClassification { line += "  (\(tally.classification(of: change).words))" }
       if let refusal = plan.refusal(of: change.id) {
         switch refusal.refusal.kind {
         case .recordingInProgress: line += "  (being recorded)"
@@ -47,6 +55,9 @@ struct StatusCommand: Command {
       }
       context.console.output(line + "\n")
     }
+    for conflict in contents.conflicts {
+      context.console.output(ConflictListing.lines(conflict, review: review).joined(separator: "\n") + "\n")
+    }
     for document in contents.refused {
       context.console.output("\(document.name)  refused: \(document.problem.reason)\n")
     }
@@ -54,9 +65,18 @@ struct StatusCommand: Command {
     var summary =
       "\(Plural.count(contents.changes.count, "pending snapshot change")) in \(Plural.count(files, "file"))."
     if unappliable > 0 { summary += " \(unappliable) cannot be applied." }
+    if !contents.conflicts.isEmpty {
+      summary +=
+        " \(Plural.count(contents.conflicts.count, "conflict")): different values for one closure in different "
+        + "stores, which `accept` does not write."
+    }
     if !contents.refused.isEmpty { summary += " \(Plural.count(contents.refused.count, "document")) refused." }
     let command = context.command
-    if !contents.changes.isEmpty {
+    if tally.showsClassification { context.console.output(tally.sentence + "\n") }
+    if tally.showsClassification {
+      summary += " Accept the format-only ones with `\(command) accept --format-only`"
+      summary += tally.real > 0 ? "; inspect the real ones with `\(command) diff <id>`." : "."
+    } else if !contents.changes.isEmpty {
       summary +=
         " Inspect them with `\(command) diff`, then `\(command) accept --all` or `\(command) reject --all` (or ids "
         + "instead of --all)."

@@ -2,9 +2,10 @@
 ///
 /// Global options (`--package-path`, `--pending-dir`, in `--name value` or `--name=value` form) and
 /// `-h`/`--help` are recognised anywhere before `--`; the first other word names the command.
+/// `--pending-dir` may be given several times: the stores are read as one.
 struct Invocation: Equatable {
   var packagePath: String?
-  var pendingDirectory: String?
+  var pendingDirectories: [String] = []
   var commandName: String?
   var arguments: [String] = []
   var wantsHelp = false
@@ -38,7 +39,7 @@ struct Invocation: Equatable {
       case "--package-path":
         invocation.packagePath = try value(of: name, inline: inline)
       case "--pending-dir":
-        invocation.pendingDirectory = try value(of: name, inline: inline)
+        invocation.pendingDirectories.append(try value(of: name, inline: inline))
       default:
         if invocation.commandName == nil, !word.hasPrefix("-") {
           invocation.commandName = word

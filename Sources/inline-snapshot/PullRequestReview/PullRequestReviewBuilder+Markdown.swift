@@ -10,25 +10,36 @@ extension PullRequestReviewBuilder {
     if changes.count == 1, let change = changes.first {
       let kind = change.kind.words
       let title = kind.prefix(1).uppercased() + kind.dropFirst()
+      let marked = classifications.showsClassification ? " (\(classifications.classification(of: change).words))" : ""
       lines = [
-        "**\(title)** for \(MarkdownText.code(change.test)) · id \(MarkdownText.code(change.id)). "
+        "**\(title)**\(marked) for \(MarkdownText.code(change.test)) · id \(MarkdownText.code(change.id)). "
           + "Commit this suggestion to accept it."
       ]
+      if let sections = SectionChanges(change) { lines += ["", sections.markdown] }
     } else {
       lines = ["**\(changes.count) snapshot changes** on these lines; commit this suggestion to accept them all:", ""]
-      lines += changes.map { "- \(MarkdownText.code($0.test)): \(kind(of: $0)) · id \(MarkdownText.code($0.id))" }
+      lines += changes.map { change in
+        "- \(MarkdownText.code(change.test)): \(kind(of: change)) · id \(MarkdownText.code(change.id))"
+          + (SectionChanges(change).map { " · " + $0.markdown } ?? "")
+      }
     }
     lines += ["", "\(fence)suggestion", text, fence]
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The review's body: a summary, each change not suggested with the reason and its diff, and the
-  /// refused documents. Diffs are left out if the body would be longer than GitHub allows.
+  /// The review's body: a summary, each change not suggested with the reason and its diff, the
+  /// conflicts of several stores with their values, and the refused documents. Diffs are left out if
+  /// the body would be longer than GitHub allows.
   func reviewBody(
-    changes: [PendingChange], listed: [(change: PendingChange, reason: String)], refused: [RefusedDocument]
+    changes: [PendingChange], listed: [(change: PendingChange, reason: String)], refused: [RefusedDocument],
+    conflicts: [PendingConflict] = []
   ) -> String {
+    let section = ReviewReport.conflictsSection(conflicts, level: 3, displayPath: displayPath)
     for withDiffs in [true, false] {
-      let body = reviewBody(changes: changes, listed: listed, refused: refused, diffs: withDiffs)
+      let body = reviewBody(
+        changes: changes, listed: listed, refused: refused,
+        conflicts: withDiffs && !section.isEmpty ? "\n" + section : "",
+        diffs: withDiffs)
       if body.utf8.count <= Self.maximumBodyLength { return body }
     }
     let count = listed.count
@@ -38,11 +49,12 @@ extension PullRequestReviewBuilder {
 
   fileprivate func reviewBody(
     changes: [PendingChange], listed: [(change: PendingChange, reason: String)], refused: [RefusedDocument],
-    diffs: Bool
+    conflicts: String, diffs: Bool
   ) -> String {
     let files = Set(changes.map(\.file)).count
     let suggested = changes.count - listed.count
-    var summary = "\(Plural.count(changes.count, "pending snapshot change")) in \(Plural.count(files, "file"))."
+    var summary = "\(Plural.count(changes.count, "pending snapshot change")) in \(Plural.count(files, "file"))"
+    summary += classifications.showsClassification ? ": \(classifications.parts)." : "."
     let howToCommit = "commit a suggestion to accept its change, or add several to a batch and commit them together."
     if listed.isEmpty {
       summary += " \(changes.count == 1 ? "It is" : "Each is") suggested on the lines it rewrites: " + howToCommit
@@ -58,6 +70,7 @@ extension PullRequestReviewBuilder {
         + howToCommit
         + " \(listed.count) could not be suggested; \(listed.count == 1 ? "it is" : "they are") listed below."
     }
+    if changes.isEmpty { summary = "No pending snapshot change to suggest." }
     var lines = ["## Inline snapshot changes", "", summary]
     for (change, reason) in listed {
       let diff = change.snapshotDiff
@@ -68,6 +81,7 @@ extension PullRequestReviewBuilder {
           + "\(MarkdownText.code(change.id))",
         "", "Not suggested: \(reason)",
       ]
+      if let sections = SectionChanges(change) { lines += ["", sections.markdown] }
       if diffs {
         lines += ["", "\(fence)diff", diff.isEmpty ? "(no difference)" : diff, fence]
       } else {
@@ -82,11 +96,13 @@ extension PullRequestReviewBuilder {
           + "`SNAPSHOT_TESTING_RECORD=failed swift test`.",
       ]
     }
-    return lines.joined(separator: "\n") + "\n" + ReviewReport.leftOut(refused)
+    return lines.joined(separator: "\n") + "\n" + conflicts + ReviewReport.leftOut(refused)
   }
 
   fileprivate func kind(of change: PendingChange) -> String {
-    change.kind.words
+    let kind = change.kind.words
+    guard classifications.showsClassification else { return kind }
+    return kind + " · " + classifications.classification(of: change).words
   }
 
   /// Relative to the repository's root, as GitHub names files; else as the review tool shows it.

@@ -20,6 +20,8 @@ struct PullRequestReviewBuilder {
 
   var review: SnapshotReview
   var diff: PullRequestDiff
+  /// Which changes are format only; comments and the body say so when one is.
+  var classifications = ClassificationTally(formatOnly: 0, real: 0)
 
   /// What ``build(changes:refused:)`` made.
   struct Outcome {
@@ -71,8 +73,11 @@ struct PullRequestReviewBuilder {
     var replacement: LineReplacement
   }
 
-  /// The review of `changes` (the store's order), naming `refused` documents in its body.
-  func build(changes: [PendingChange], refused: [RefusedDocument]) throws(GitRepository.Failure) -> Outcome {
+  /// The review of `changes` (the store's order), naming `refused` documents and showing `conflicts` (of
+  /// several stores read as one) in its body.
+  func build(
+    changes: [PendingChange], refused: [RefusedDocument], conflicts: [PendingConflict] = []
+  ) throws(GitRepository.Failure) -> Outcome {
     let plan = review.plan(for: changes)
     var comments: [PullRequestReview.Comment] = []
     var reasons: [String: Reason] = [:]
@@ -109,7 +114,8 @@ struct PullRequestReviewBuilder {
     let listed = changes.compactMap { change in reasons[change.id].map { (change, $0.text) } }
     return Outcome(
       review: PullRequestReview(
-        commitID: diff.headCommit, body: reviewBody(changes: changes, listed: listed, refused: refused),
+        commitID: diff.headCommit,
+        body: reviewBody(changes: changes, listed: listed, refused: refused, conflicts: conflicts),
         comments: comments),
       suggested: changes.count - listed.count, listed: listed)
   }

@@ -8,7 +8,7 @@ extension ReportCommand {
   ) -> ExitCode {
     let console = context.console
     let status: ExitCode = selected.refused.isEmpty ? .success : .failure
-    guard !selected.changes.isEmpty else {
+    guard !selected.changes.isEmpty || !selected.conflicts.isEmpty else {
       context.console.refused(selected.refused, command: context.command)
       console.error("No pending snapshot changes: no review was written.\n")
       return status
@@ -17,8 +17,10 @@ extension ReportCommand {
     do throws(GitRepository.Failure) {
       let diff = try PullRequestDiff.load(
         packageRoot: context.review.packageRoot.path, base: gitHubReview.base, head: gitHubReview.head)
-      outcome = try PullRequestReviewBuilder(review: context.review, diff: diff)
-        .build(changes: selected.changes, refused: selected.refused)
+      outcome = try PullRequestReviewBuilder(
+        review: context.review, diff: diff, classifications: ClassificationTally(selected.changes)
+      )
+      .build(changes: selected.changes, refused: selected.refused, conflicts: selected.conflicts)
     } catch {
       console.error("error: \(error.message)\n")
       return .failure

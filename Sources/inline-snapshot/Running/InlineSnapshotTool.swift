@@ -1,3 +1,5 @@
+import InlineSnapshotStore
+
 /// Parses the command line, resolves the package and runs the verb.
 enum InlineSnapshotTool {
   static func run(arguments: [String], environment: [String: String], console: Console) -> ExitCode {
@@ -45,11 +47,16 @@ enum InlineSnapshotTool {
       return .success
     }
     let run = try Commands.make(type, arguments: invocation.arguments)
-    guard
-      let context = ToolContext.resolve(
-        packagePath: invocation.packagePath, pendingDirectory: invocation.pendingDirectory,
+    let context: ToolContext?
+    do throws(StoreError) {
+      context = try ToolContext.resolve(
+        packagePath: invocation.packagePath, pendingDirectories: invocation.pendingDirectories,
         environment: environment, console: console)
-    else {
+    } catch {
+      console.error(error)
+      return .failure
+    }
+    guard let context else {
       console.packageNotFound(from: ToolContext.start(packagePath: invocation.packagePath), command: tool)
       return .failure
     }

@@ -21,21 +21,24 @@ struct ToolContext {
 
   /// Resolves the global options: the package is the nearest folder at or above `--package-path`
   /// (default: the current directory) that has a `Package.swift`, as SwiftPM finds it; the store is
-  /// `--pending-dir` (default: `SNAPSHOT_TESTING_PENDING_DIR`, else `<package>/.build/inline-snapshots/pending`).
-  /// Hints name `--pending-dir` whenever the store is not the one the tool reads without options.
-  /// `nil` when no folder at or above ``start(packagePath:)`` is a package.
+  /// `--pending-dir` (default: `SNAPSHOT_TESTING_PENDING_DIR`, else `<package>/.build/inline-snapshots/pending`),
+  /// or the stores of every `--pending-dir` read as one (each folder a store, an artifacts folder, or a
+  /// folder of downloaded artifacts: ``MergedStore/stores(in:)``). Hints name `--pending-dir` whenever
+  /// the store is not the one the tool reads without options. `nil` when no folder at or above
+  /// ``start(packagePath:)`` is a package; throws when a folder given cannot be listed.
   static func resolve(
-    packagePath: String?, pendingDirectory: String?, environment: [String: String], console: Console
-  ) -> ToolContext? {
+    packagePath: String?, pendingDirectories: [String], environment: [String: String], console: Console
+  ) throws(StoreError) -> ToolContext? {
     let command = toolCommand(environment: environment)
     guard let root = PackageRoot.containing(folder: start(packagePath: packagePath)) else { return nil }
-    let pending =
-      pendingDirectory.map { URL(fileURLWithPath: FilePath.normalized($0), isDirectory: true) }
-      ?? PendingStore.defaultDirectory(packageRoot: root, environment: environment)
+    let folders =
+      pendingDirectories.isEmpty
+      ? [PendingStore.defaultDirectory(packageRoot: root, environment: environment)]
+      : pendingDirectories.map { URL(fileURLWithPath: FilePath.normalized($0), isDirectory: true) }
     let hints = command.reading(
-      pending, defaultDirectory: PendingStore.defaultDirectory(packageRoot: root, environment: [:]))
+      folders, defaultDirectory: PendingStore.defaultDirectory(packageRoot: root, environment: [:]))
     return ToolContext(
-      review: SnapshotReview(packageRoot: root, pendingDirectory: pending, command: hints),
+      review: SnapshotReview(packageRoot: root, stores: try MergedStore.stores(in: folders), command: hints),
       environment: environment, console: console)
   }
 
@@ -50,12 +53,12 @@ struct ToolContext {
     try review.store.withLock { () throws(StoreError) -> ExitCode in try body(review) }
   }
 
-  /// "No pending snapshot changes.", naming the store when it is not the default one.
+  /// "No pending snapshot changes.", naming the stores when they are not the default one.
   var noChanges: String {
-    let store = review.store.directory
-    guard store != PendingStore.defaultDirectory(packageRoot: review.packageRoot, environment: [:]) else {
+    let stores = review.store.directories
+    guard stores != [PendingStore.defaultDirectory(packageRoot: review.packageRoot, environment: [:])] else {
       return "No pending snapshot changes.\n"
     }
-    return "No pending snapshot changes in \(review.displayPath(of: store.path)).\n"
+    return "No pending snapshot changes in \(stores.map { review.displayPath(of: $0.path) }.joined(separator: ", ")).\n"
   }
 }

@@ -7,7 +7,10 @@ enum ToolHelp {
     (
       "--pending-dir <dir>",
       "Where the pending changes are. Default: $SNAPSHOT_TESTING_PENDING_DIR, else "
-        + "<package>/.build/inline-snapshots/pending."
+        + "<package>/.build/inline-snapshots/pending. Give it several times to read several stores as one (the "
+        + "shards of a CI run): a folder of a shard's artifacts holds its store in inline-snapshots-pending/, and a "
+        + "folder of downloaded artifacts one in each subfolder. Identical changes are one; a closure with "
+        + "different values is a conflict, which is listed and never accepted."
     ),
   ]
 
@@ -16,8 +19,8 @@ enum ToolHelp {
     (
       "1",
       "Failure: something named on standard error was not done (a change that cannot be applied because its file "
-        + "changed or is missing, an unknown id, a pending change refused as unsafe or unreadable, `review` without a "
-        + "terminal); everything else asked for was done."
+        + "changed or is missing, an unknown id, a pending change refused as unsafe or unreadable, a conflict of "
+        + "several stores, `review` without a terminal); everything else asked for was done."
     ),
     ("2", "Usage error: unknown command or option, missing or extra arguments."),
   ]

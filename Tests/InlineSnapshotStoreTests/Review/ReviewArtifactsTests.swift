@@ -118,4 +118,22 @@ import Testing
     try exit(environment: [:], kept: [login])
     #expect(!FileManager.default.fileExists(atPath: artifacts.path))
   }
+
+  @Test func theArtifactsCarryTheStoreOfTheChangesInThePatch() throws {
+    let environment = ["SNAPSHOT_TESTING_ARTIFACTS": artifacts.path]
+    let login = try sandbox.record(
+      "Tests/AppTests/Login.swift", line: 2, test: "Login/a()", expected: "old login", actual: "new login")
+    let profile = try sandbox.record(
+      "Tests/AppTests/Profile.swift", line: 2, test: "Profile/b()", expected: "old profile", actual: "new")
+    try exit(environment: environment)
+    let copy = PendingStore(directory: artifacts.appendingPathComponent("inline-snapshots-pending"))
+    #expect(try copy.load(packageRoot: sandbox.root.path).changes == [login, profile])
+    // Fixed since: its document leaves the copy with the patch; a merge of the artifacts alone reviews the rest.
+    try sandbox.write("Tests/AppTests/Profile.swift", "// fixed\nx\nnew\ny\n")
+    try exit(environment: environment)
+    #expect(try copy.documentNames() == [login.id])
+    let merged = SnapshotReview(
+      packageRoot: sandbox.root, stores: try MergedStore.stores(in: [artifacts]), rewrite: ReviewSandbox.rewrite)
+    #expect(merged.patch(for: try merged.load().changes) == (try read("inline-snapshots.patch")))
+  }
 }

@@ -30,6 +30,7 @@ struct EndToEndTests {
     CommentedSnapshotScenario.self,
     SourceLocationScenario.self,
     SeveralValuesScenario.self,
+    SectionsScenario.self,
     ShiftScenario.self,
     MisreadSwiftScenario.self,
     UnreadableCallScenario.self,
@@ -42,6 +43,8 @@ struct EndToEndTests {
     PlaceholderPatternScenario.self,
     WithoutPlaceholdersScenario.self,
     ClosureRemovalScenario.self,
+    FormatOnlyScenario.self,
+    ShardedReviewScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -70,6 +73,7 @@ struct EndToEndTests {
     try await run(SourceLocationScenario())
   }
   @Test func aClosureWithSeveralValuesInOneRunGetsNone() async throws { try await run(SeveralValuesScenario()) }
+  @Test func eachCaseOfAParameterisedTestOrALoopGetsItsOwnSection() async throws { try await run(SectionsScenario()) }
   @Test func aFileWithAnOldDateEditedAfterTheBuildIsNeverWritten() async throws { try await run(ShiftScenario()) }
   @Test func swiftTheTokenizerCouldMisreadPutsEachValueInItsOwnCall() async throws {
     try await run(MisreadSwiftScenario())
@@ -94,4 +98,10 @@ struct EndToEndTests {
     try await run(WithoutPlaceholdersScenario())
   }
   @Test func aHelpersClosuresWhoseOutputIsNowNilAreRemoved() async throws { try await run(ClosureRemovalScenario()) }
+  @Test func aMigrationsFormatOnlyChangesAreMarkedAndAcceptedApart() async throws {
+    try await run(FormatOnlyScenario())
+  }
+  @Test func threeShardsAreReviewedAsOneStoreAndTheirConflictIsNeverApplied() async throws {
+    try await run(ShardedReviewScenario())
+  }
 }

@@ -66,6 +66,7 @@ struct SeveralValuesScenario: EndToEndScenario {
         "A closure holds one snapshot, so nothing is written for it, not even a recording of it reported earlier "
           + "in this run; the first value that did not match is kept as pending change ",
         "this snapshot closure got 2 different values in this run: ",
+        "pass `case:` (for example `case: input`) to keep one section per value",
       ])
     // Only the loop that asserts one value is written.
     try Check.file(

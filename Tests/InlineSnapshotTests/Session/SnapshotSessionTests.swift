@@ -8,9 +8,15 @@ import Testing
 /// A session of its own (no exit hook) on a temporary package, driven the way assertions drive it.
 final class SessionSandbox {
   let root: URL
-  let session = SnapshotSession(build: TestBuild(binaryPath: nil), environment: [:], installsExitHook: false)
+  let session: SnapshotSession
+  /// What the session said on standard error, as its lines.
+  let notices = Locked<[String]>([])
 
   init() throws {
+    let notices = notices
+    session = SnapshotSession(
+      build: TestBuild(binaryPath: nil), environment: [:], installsExitHook: false,
+      announce: { notice in notices.withLock { $0.append(SessionNoticeText.line(for: notice)) } })
     root = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString)")
       .resolvingSymlinksInPath()
     try FileManager.default.createDirectory(

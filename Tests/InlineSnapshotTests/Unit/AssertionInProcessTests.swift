@@ -61,6 +61,20 @@ import Testing
     }
   }
 
+  /// A closure's sections are not removed one by one: a `nil` case fails, and nothing is written.
+  @Test func nilValueForACaseFails() {
+    withKnownIssue {
+      assertInlineSnapshot(of: nil as String?, as: .lines, record: .all, case: "empty") {
+        """
+        ▸ empty
+        E
+        """
+      }
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix("The value to snapshot for this case is nil;") == true
+    }
+  }
+
   /// As in InlineSnapshotTesting, a `nil` value compares as an empty snapshot; a closure holding
   /// anything else is removed or its removal kept (end to end, and in the session's tests).
   @Test func nilValueMatchesAnEmptyClosureInEveryMode() {

@@ -21,6 +21,8 @@ struct ClosureLedger {
     var recording: (recording: Recording, order: Int)?
     /// The change this process left pending in the store for the closure, and when.
     var kept: (change: PendingChange, order: Int)?
+    /// The closure's sections, when it was asserted with `case:`, and when its first case came.
+    var sections: (state: Locked<ClosureSections>, order: Int)?
 
     var isConflicting: Bool { hashes.count > 1 }
   }
@@ -79,6 +81,27 @@ struct ClosureLedger {
   /// A value's ``ContentHash``; a `nil` value has one no string has.
   private static func hash(of value: String?) -> String {
     value.map(ContentHash.of) ?? "nil"
+  }
+
+  // MARK: - Sections
+
+  /// The sections of the closure `id`, made by `make` at its first case; `nil` when the closure got a
+  /// value without `case:` in this run (a closure holds sections or one value, not both).
+  mutating func sections(of id: String, make: () -> ClosureSections) -> Locked<ClosureSections>? {
+    if let sections = entries[id]?.sections { return sections.state }
+    guard entries[id]?.hashes.isEmpty ?? true else { return nil }
+    let state = Locked(make())
+    entries[id, default: Entry()].sections = (state, nextOrder)
+    nextOrder += 1
+    return state
+  }
+
+  /// Whether the closure `id` was asserted with `case:` in this run.
+  func isSectioned(_ id: String) -> Bool { entries[id]?.sections != nil }
+
+  /// The closures asserted with `case:`, in the order their first cases came.
+  var sectioned: [Locked<ClosureSections>] {
+    entries.values.compactMap(\.sections).sorted { $0.order < $1.order }.map(\.state)
   }
 
   // MARK: - Recordings and kept changes

@@ -5,12 +5,24 @@ import InlineSnapshotSyntax
 extension Recorder {
   /// Writes `recordings`, all or none, into the file whose bytes the tests were built from are
   /// `built`, together with recordings of the file that crashed test processes left; returns the
-  /// changes kept for review instead. `source` checks that a crashed process's recording still lands.
+  /// changes kept for review instead, and the closures another test process of this build wrote first.
+  /// `source` checks that a crashed process's recording still lands. The recordings of closures in
+  /// `sectioned` (asserted with `case:`) that another process wrote first are not kept: their
+  /// sections are recorded by the next run.
   func write(
-    _ recordings: [ClosureLedger.Recording], over built: BuiltSource.Built, checkingWith source: BuiltSource
-  ) -> [PendingChange] {
+    _ recordings: [ClosureLedger.Recording], over built: BuiltSource.Built, checkingWith source: BuiltSource,
+    sectioned: Set<String> = []
+  ) -> (kept: [PendingChange], leftOut: Set<String>) {
     let orphans = orphanedRecordings(numberedAgainst: built.hash, checkingWith: source)
-    let edits = SnapshotFileWriter.merge(orphans.map(\.edit), with: recordings.map(\.change.edit))
+    var own = recordings.map(\.change.edit)
+    // A closure asserted with `case:` that a crashed process recorded too keeps that process's other sections.
+    for orphan in orphans where sectioned.contains(orphan.id) {
+      guard let index = own.firstIndex(where: { $0.site.id == orphan.id }) else { continue }
+      own[index].snapshot =
+        SnapshotSections(reading: own[index].snapshot ?? "")
+        .merging(SnapshotSections(reading: orphan.actual ?? "")).text
+    }
+    let edits = SnapshotFileWriter.merge(orphans.map(\.edit), with: own)
     let writer = SnapshotFileWriter(stateDirectory: stateDirectory) { [path] bytes, edits throws(SyntaxError) in
       let file = bytes == built.file.bytes ? built.file : SourceFile(bytes: bytes, path: path)
       return try SourceRewriter.apply(edits, to: file)
@@ -19,12 +31,21 @@ extension Recorder {
     do throws(Refusal) {
       leftOut = try writer.apply(edits, toFileAt: path, numberedAgainst: built.hash, verifiedBy: build.stamp)
     } catch {
-      return keepInstead(recordings, because: error)
+      return (keepInstead(recordings, because: error), [])
     }
     // Another test process of this build wrote a different snapshot into these closures first.
     let leftOutIDs = Set(leftOut.map(\.edit.site.id))
     var keptInstead: [PendingChange] = []
     for (edit, written) in leftOut {
+      if sectioned.contains(edit.site.id) {
+        do throws(StoreError) {
+          try store.remove(id: edit.site.id)
+        } catch {
+          announce(.staleChangeNotRemoved(error))
+        }
+        announce(.sections(.writtenByAnotherProcess(path: path, line: edit.line)))
+        continue
+      }
       guard let change = (recordings.map(\.change) + orphans).first(where: { $0.id == edit.site.id }) else { continue }
       let kept: Result<String, StoreError>
       do throws(StoreError) {
@@ -46,7 +67,7 @@ extension Recorder {
       }
     }
     if !orphans.isEmpty { announce(.adoptedRecordings(path: path, ids: orphans.map(\.id))) }
-    return keptInstead
+    return (keptInstead, leftOutIDs)
   }
 
   /// Saves `recordings` as pending changes for review instead of writing them, and says so.

@@ -78,6 +78,17 @@ final class Recorder: Sendable {
     return other
   }
 
+  /// The recording of the closure of `site`, numbered against the bytes with `hash`, that a test
+  /// process which ended before writing it left (it crashed); `nil` when there is none.
+  func crashedRecording(of site: SnapshotSite, numberedAgainst hash: String) -> PendingChange? {
+    guard listing.holds(site.id, in: store),
+      case .success(let change) = PendingDocument.read(
+        name: site.id + ".json", path: store.documentPath(site.id), packageRoot: "/"),
+      case .recording(let other) = change.state, other != owner.name, change.fileHash == hash, store.canActOn(change)
+    else { return nil }
+    return change
+  }
+
   /// The edit a test process of this build already wrote into the closure of `site`, from the
   /// file's journal of edits over the bytes with `hash` (read once, at the first recording).
   func writtenByThisBuild(_ site: SnapshotSite, numberedAgainst hash: String) -> SnapshotEdit? {

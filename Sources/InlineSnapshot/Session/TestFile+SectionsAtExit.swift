@@ -1,0 +1,105 @@
+import Foundation
+import InlineSnapshotStore
+import InlineSnapshotSyntax
+
+/// The end of a process for the closures asserted with `case:`: each is written once, with the file's
+/// other recordings, then kept for review with every section that differs, and its stale parts (those
+/// no case asserted) are named.
+extension TestFile {
+  /// A closure asserted with `case:`, as the process ends.
+  struct SectionsAtExit {
+    var sections: ClosureSections
+    /// The recording to write with the file's others, when the closure changes and may be written.
+    var recording: ClosureLedger.Recording?
+  }
+
+  /// The closures asserted with `case:`, in the order their first cases came, each with its recording.
+  func sectionsAtExit() -> [SectionsAtExit] {
+    ledger.withLock { $0.sectioned }.map { state in
+      let sections = state.withLock { $0 }
+      return SectionsAtExit(sections: sections, recording: recording(of: sections))
+    }
+  }
+
+  private func recording(of sections: ClosureSections) -> ClosureLedger.Recording? {
+    guard let written = sections.written else { return nil }
+    let isSaved: Bool
+    switch sections.recording {
+    case .refused, .recordedByAnotherProcess:
+      return nil
+    case .saved:
+      isSaved = true
+    case .unsaved:
+      isSaved = false
+    case .none:
+      // Only stale parts are dropped: the closure was not checked during the run.
+      guard case .success = landing(sections.site, literal: sections.literal) else { return nil }
+      isSaved = false
+    }
+    guard case .success(let built) = source.built() else { return nil }
+    let change = recorder.recording(sections.site, expected: sections.literal, snapshot: written, hash: built.hash)
+    return ClosureLedger.Recording(change: change, isSaved: isSaved)
+  }
+
+  /// After the file's recordings were written (`keptInstead` were kept for review instead, `leftOut`
+  /// were written first by another process): keeps each closure's change for review when the closure
+  /// does not hold exactly its asserted cases, names its conflicting and stale sections, and removes
+  /// a change it no longer needs. Returns the changes kept.
+  func settleSectionsAtExit(
+    _ closures: [SectionsAtExit], keptInstead: Set<String>, leftOut: Set<String>
+  ) -> [PendingChange] {
+    var kept: [PendingChange] = []
+    for closure in closures {
+      let sections = closure.sections
+      let site = sections.site
+      let written = closure.recording.flatMap { keptInstead.contains(site.id) ? nil : $0.change.actual }
+      var othersWrite = leftOut.contains(site.id)
+      if case .recordedByAnotherProcess = sections.recording { othersWrite = true }
+      let asserted = sections.asserted
+      var keptID: String?
+      if !othersWrite, asserted != (written ?? sections.base.text) {
+        let change = PendingChange(
+          site: site, expected: sections.literal, actual: asserted, fileHash: source.keepingHash(), created: Date())
+        do throws(StoreError) {
+          kept.append(try recorder.keep(change))
+          keptID = change.id
+        } catch {
+          recorder.announce(.changeNotSaved(id: change.id, error))
+        }
+      } else if !keptInstead.contains(site.id), !othersWrite {
+        removeChange(of: sections, written: written != nil)
+      }
+      announce(sections, keptID: keptID, dropped: written != nil && sections.dropsUnasserted)
+    }
+    return kept
+  }
+
+  /// Removes the closure's document once the closure holds what its cases asserted: its saved
+  /// recording, when every section of it was withdrawn, else the change an earlier run kept for it.
+  private func removeChange(of sections: ClosureSections, written: Bool) {
+    guard case .saved = sections.recording, !written else { return recorder.retire(sections.site) }
+    do throws(StoreError) {
+      try recorder.store.remove(id: sections.site.id)
+    } catch {
+      recorder.announce(.staleChangeNotRemoved(error))
+    }
+  }
+
+  /// Names the closure's conflicting sections and its stale parts, `dropped` when they were written out.
+  private func announce(_ sections: ClosureSections, keptID: String?, dropped: Bool) {
+    let site = sections.site
+    for conflict in sections.conflicts {
+      recorder.announce(
+        .sections(
+          .severalValues(
+            path: path, line: site.line, section: conflict.name, previews: conflict.previews, keptID: keptID)))
+    }
+    let unclaimed = sections.unclaimed
+    guard !unclaimed.isEmpty else { return }
+    recorder.announce(
+      .sections(
+        dropped
+          ? .staleDropped(path: path, line: site.line, parts: unclaimed)
+          : .stale(path: path, line: site.line, parts: unclaimed, keptID: keptID, command: toolCommand)))
+  }
+}

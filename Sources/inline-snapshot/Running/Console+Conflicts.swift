@@ -1,0 +1,47 @@
+import Foundation
+import InlineSnapshotStore
+
+/// How the tool lists and names a closure that the stores read as one hold different changes for.
+extension Console {
+  /// Each conflict as an error: what it is, where its values came from, and what to do.
+  func error(conflicts: [PendingConflict], in context: ToolContext) {
+    let review = context.review
+    let base = ToolContext.toolCommand(environment: context.environment)
+    for conflict in conflicts {
+      let change = conflict.change
+      let file = review.displayPath(of: change.file)
+      let values = conflict.versions.map { version in
+        version.stores.map { review.displayPath(of: $0.path) }.joined(separator: " and ")
+      }
+      let oneStore = base.reading(conflict.versions[0].stores[0], defaultDirectory: nil)
+      error(
+        "error: Pending change \(conflict.id) (\(change.test), \(file):\(change.line)) has \(conflict.versions.count) "
+          + "different values (\(values.map { "from \($0)" }.joined(separator: "; "))): its test recorded something "
+          + "else on each machine. Nothing was written to \(file); re-run the test to see which value is right, then "
+          + "accept that one from its store alone (`\(oneStore.text) accept \(conflict.id)`), or reject them all "
+          + "with `\(context.command) reject \(conflict.id)`.\n")
+    }
+  }
+}
+
+/// The lines `status` lists a conflict with.
+enum ConflictListing {
+  /// The id, `file:line` and test, marked with the number of values, then each value (indented) under
+  /// the stores that hold it.
+  static func lines(_ conflict: PendingConflict, review: SnapshotReview) -> [String] {
+    let change = conflict.change
+    var lines = [
+      "\(conflict.id)  \(review.displayPath(of: change.file)):\(change.line)  \(change.test)  "
+        + "(conflict: \(conflict.versions.count) values)"
+    ]
+    for version in conflict.versions {
+      lines.append("  from \(version.stores.map { review.displayPath(of: $0.path) }.joined(separator: ", ")):")
+      guard let actual = version.change.actual else {
+        lines.append("    (\(version.change.kind.words))")
+        continue
+      }
+      lines += actual.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
+    }
+    return lines
+  }
+}

@@ -1,0 +1,239 @@
+import Foundation
+import Testing
+
+@testable import InlineSnapshot
+@testable import InlineSnapshotStore
+@testable import InlineSnapshotSyntax
+
+extension SessionSandbox {
+  /// The file `name`: one call with `case:` in `cases()`, its `(` at line 4, column 23, holding
+  /// `literal` in a closure (none when `nil`).
+  func writeSectioned(_ name: String, literal: String?) throws {
+    var lines = [
+      "import InlineSnapshot", "", "func cases() {", "  assertInlineSnapshot(of: value, as: .lines, case: n)",
+    ]
+    if let literal {
+      lines[3] += " {"
+      lines.append(LiteralWriter.literal(for: literal, indentation: "    ", newline: "\n"))
+      lines.append("  }")
+    }
+    try write(name, (lines + ["}", ""]).joined(separator: "\n"))
+  }
+
+  /// Asserts `actual` for `name` at the call of ``writeSectioned(_:literal:)``, as
+  /// `assertInlineSnapshot(of:as:case:)` does in record mode `mode`.
+  @discardableResult
+  func assert(
+    _ actual: String, case name: String, in file: String, literal: String?, mode: SnapshotRecordMode
+  ) -> (SnapshotOutcome, Settlement) {
+    let site = site(file, line: 4, function: "cases()")
+    let testFile = session.file(at: site.path)
+    let expected = testFile.section(name, at: site, literal: literal)
+    let outcome = SnapshotOutcome.decide(mode: mode, expected: expected, actual: actual, diffing: .lines)
+    return (outcome, testFile.settle(outcome, at: site, case: name, literal: literal, actual: actual, mode: mode))
+  }
+
+  /// The literal of the closure `file` holds now.
+  func literal(of file: String) throws -> String? {
+    let source = SourceFile(bytes: Array(try read(file).utf8))
+    let call = try CallLocator(source).call(line: 4, column: 23)
+    return try call.snapshot(for: ClosureDescriptor()).closure?.literal
+  }
+}
+
+/// Assertions with `case:` through the session: each case against its own section, every record mode,
+/// one write per file, crash-safe saving, stale sections, and conflicts.
+@Suite struct SectionsSessionTests {
+  @Test func missingSectionsAreRecordedInOneWriteInTheOrderTheyCame() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.writeSectioned("New.swift", literal: nil)
+    for (name, value) in [("b", "B"), ("a", "A\n"), ("c", "")] {
+      let (outcome, settlement) = sandbox.assert(value, case: name, in: "New.swift", literal: nil, mode: .missing)
+      #expect(outcome == .recordMissing)
+      guard case .failed(.recorded) = settlement else {
+        Issue.record("\(name): \(settlement)")
+        return
+      }
+    }
+    // Saved before the failures said "recorded": the first case as the document, the rest in its log.
+    let saved = try sandbox.changes()
+    #expect(saved.map(\.actual) == ["▸ b\nB\n▸ a\nA\n\n▸ c"])
+    #expect(saved.first?.state == .recording(owner: sandbox.session.owner.name))
+    #expect(FileManager.default.fileExists(atPath: sandbox.store.documentPath(saved[0].id).dropLast(5) + ".sections"))
+    sandbox.session.finish()
+    #expect(try sandbox.literal(of: "New.swift") == "▸ b\nB\n▸ a\nA\n\n▸ c")
+    #expect(try sandbox.changes() == [], "written, so nothing is pending")
+    #expect(sandbox.notices.withLock { $0 } == [])
+  }
+
+  @Test func aThousandCasesSaveOneDocumentAndAppendOneLineEach() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.writeSectioned("Many.swift", literal: nil)
+    let cases = (1...1_000).map { ("case \($0)", "value \($0)") }
+    for (name, value) in cases { sandbox.assert(value, case: name, in: "Many.swift", literal: nil, mode: .missing) }
+    // No document saved again per case: the first case's document, then one log line for each later case.
+    let saved = try sandbox.changes()
+    #expect(saved.count == 1)
+    let log = try String(
+      contentsOfFile: sandbox.store.documentPath(saved[0].id).dropLast(5) + ".sections", encoding: .utf8)
+    #expect(log.split(separator: "\n").count == 999)
+    sandbox.session.finish()
+    let written = cases.map { "▸ \($0.0)\n\($0.1)" }.joined(separator: "\n")
+    #expect(try sandbox.literal(of: "Many.swift") == written)
+  }
+
+  @Test func missingRecordsNewSectionsAndKeepsDifferingOnesForReview() throws {
+    let sandbox = try SessionSandbox()
+    let literal = "▸ a\nA\n▸ b\nB"
+    try sandbox.writeSectioned("Mixed.swift", literal: literal)
+    let (same, _) = sandbox.assert("A", case: "a", in: "Mixed.swift", literal: literal, mode: .missing)
+    #expect(same == .matched)
+    let (differs, kept) = sandbox.assert("B2", case: "b", in: "Mixed.swift", literal: literal, mode: .missing)
+    #expect(differs == .differentKeptPending(difference: "@@ -1,1 +1,1 @@\n-B\n+B2"))
+    guard case .failed(.kept(.keptAtExit(let id))) = kept else {
+      Issue.record("\(kept)")
+      return
+    }
+    sandbox.assert("C", case: "c", in: "Mixed.swift", literal: literal, mode: .missing)
+    sandbox.session.finish()
+    #expect(try sandbox.literal(of: "Mixed.swift") == "▸ a\nA\n▸ b\nB\n▸ c\nC", "only the missing section is written")
+    let pending = try sandbox.changes()
+    #expect(pending.map(\.id) == [id])
+    #expect(pending.first?.expected == literal && pending.first?.actual == "▸ a\nA\n▸ b\nB2\n▸ c\nC")
+    #expect(pending.first?.state == .waitingForReview)
+  }
+
+  @Test func failedRewritesOnlyTheFailingSectionsLines() throws {
+    let sandbox = try SessionSandbox()
+    // A section written by hand, with a blank line no writer would put there: its bytes stay.
+    let literal = "▸ a\nA\n\n▸ b\nB\n▸ c\nC"
+    try sandbox.writeSectioned("Failed.swift", literal: literal)
+    let before = try sandbox.read("Failed.swift")
+    sandbox.assert("A\n", case: "a", in: "Failed.swift", literal: literal, mode: .failed)
+    sandbox.assert("B2", case: "b", in: "Failed.swift", literal: literal, mode: .failed)
+    sandbox.assert("C", case: "c", in: "Failed.swift", literal: literal, mode: .failed)
+    sandbox.session.finish()
+    let after = try sandbox.read("Failed.swift")
+    #expect(after == before.replacingOccurrences(of: "    ▸ b\n    B\n", with: "    ▸ b\n    B2\n"))
+    #expect(try sandbox.changes() == [])
+  }
+
+  @Test func allWritesExactlyTheAssertedSectionsAndSaysWhatItDropped() throws {
+    let sandbox = try SessionSandbox()
+    let literal = "before\n▸ a\nA\n▸ gone\nG\n▸ b\nB"
+    try sandbox.writeSectioned("All.swift", literal: literal)
+    sandbox.assert("B", case: "b", in: "All.swift", literal: literal, mode: .all)
+    sandbox.assert("A", case: "a", in: "All.swift", literal: literal, mode: .all)
+    sandbox.session.finish()
+    #expect(try sandbox.literal(of: "All.swift") == "▸ a\nA\n▸ b\nB")
+    #expect(try sandbox.changes() == [])
+    let dropped: String =
+      "Dropped 2 parts: the text before its first ▸ line, \"gone\" from the snapshot closure at "
+      + "\(sandbox.path("All.swift")):4: no case asserted them in this run, in record mode all.\n"
+    #expect(sandbox.notices.withLock { $0 } == [dropped])
+  }
+
+  @Test func aStaleSectionStaysReportedAndKeptAsTheChangeThatDropsIt() throws {
+    let sandbox = try SessionSandbox()
+    let literal = "▸ a\nA\n▸ gone\nG"
+    try sandbox.writeSectioned("Stale.swift", literal: literal)
+    let (outcome, settlement) = sandbox.assert("A", case: "a", in: "Stale.swift", literal: literal, mode: .missing)
+    guard outcome == .matched, case .matched(nil) = settlement else {
+      Issue.record("\(outcome) \(settlement)")
+      return
+    }
+    sandbox.session.finish()
+    #expect(try sandbox.literal(of: "Stale.swift") == literal, "a stale section stays until it is dropped")
+    let pending = try sandbox.changes()
+    #expect(pending.map(\.actual) == ["▸ a\nA"])
+    let stale: String =
+      "warning: no case asserted the section \"gone\" of the snapshot closure at \(sandbox.path("Stale.swift")):4 "
+      + "in this run (stale). It stays in the file: drop it with `swift run inline-snapshot accept "
+      + "\(pending.first?.id ?? "")`, or by running the test in record mode all (`record: .all`, or "
+      + "`SNAPSHOT_TESTING_RECORD=all`).\n"
+    #expect(sandbox.notices.withLock { $0 } == [stale])
+  }
+
+  @Test func neverWritesNothingAndKeepsTheWholeClosuresChange() throws {
+    let sandbox = try SessionSandbox()
+    let literal = "▸ a\nA\n▸ b\nB"
+    try sandbox.writeSectioned("Never.swift", literal: literal)
+    let before = try sandbox.read("Never.swift")
+    sandbox.assert("A2", case: "a", in: "Never.swift", literal: literal, mode: .never)
+    sandbox.assert("B", case: "b", in: "Never.swift", literal: literal, mode: .never)
+    sandbox.assert("C", case: "c", in: "Never.swift", literal: literal, mode: .never)
+    sandbox.session.finish()
+    #expect(try sandbox.read("Never.swift") == before)
+    #expect(try sandbox.changes().map(\.actual) == ["▸ a\nA2\n▸ b\nB\n▸ c\nC"])
+  }
+
+  @Test func aMatchingRunRetiresTheClosuresOldChange() throws {
+    let sandbox = try SessionSandbox()
+    let literal = "▸ a\nA"
+    try sandbox.writeSectioned("Fixed.swift", literal: literal)
+    let site = sandbox.site("Fixed.swift", line: 4, function: "cases()")
+    try sandbox.store.save(PendingChange(site: site, expected: literal, actual: "▸ a\nA2", fileHash: ""))
+    sandbox.assert("A", case: "a", in: "Fixed.swift", literal: literal, mode: .missing)
+    sandbox.session.finish()
+    #expect(try sandbox.changes() == [])
+  }
+
+  @Test func aCaseWithTwoValuesWritesNeitherAndKeepsTheFirstThatDidNotMatch() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.writeSectioned("Twice.swift", literal: nil)
+    sandbox.assert("X", case: "x", in: "Twice.swift", literal: nil, mode: .missing)
+    sandbox.assert("1", case: "dup", in: "Twice.swift", literal: nil, mode: .missing)
+    let (_, second) = sandbox.assert("2", case: "dup", in: "Twice.swift", literal: nil, mode: .missing)
+    guard case .failed(.kept(.conflicting(let conflict))) = second else {
+      Issue.record("\(second)")
+      return
+    }
+    #expect(conflict.section == "dup" && conflict.values == ["\"1\"", "\"2\""])
+    // The withdrawn section is withdrawn from the saved recording too: a crash would not write it.
+    #expect(try sandbox.changes().map(\.actual) == ["▸ x\nX"])
+    sandbox.session.finish()
+    #expect(try sandbox.literal(of: "Twice.swift") == "▸ x\nX")
+    let pending = try sandbox.changes()
+    #expect(pending.map(\.actual) == ["▸ x\nX\n▸ dup\n1"])
+    let twice: String =
+      "error: the section \"dup\" of the snapshot closure at \(sandbox.path("Twice.swift")):4 got 2 different values "
+      + "in this run (\"1\", \"2\"), so nothing was written for it; the first value that did not match is kept "
+      + "for review in pending change \(pending.first?.id ?? "").\n"
+    #expect(sandbox.notices.withLock { $0 } == [twice])
+  }
+
+  @Test func aClosureAssertedWithAndWithoutCaseRecordsOnlyTheFirstKind() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.writeSectioned("Both.swift", literal: nil)
+    sandbox.assert("A", case: "a", in: "Both.swift", literal: nil, mode: .missing)
+    let site = sandbox.site("Both.swift", line: 4, function: "cases()")
+    let single = sandbox.session.file(at: site.path).settle(.recordMissing, at: site, expected: nil, actual: "whole")
+    guard case .failed(.kept(.conflicting(let conflict))) = single, case .withAndWithoutCase = conflict.other else {
+      Issue.record("\(single)")
+      return
+    }
+    sandbox.session.finish()
+    #expect(try sandbox.literal(of: "Both.swift") == "▸ a\nA")
+  }
+
+  @Test func aCrashedProcesssSectionsAreAppliedByTheNextProcess() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.writeSectioned("Crash.swift", literal: nil)
+    let bytes = Array(try sandbox.read("Crash.swift").utf8)
+    let site = sandbox.site("Crash.swift", line: 4, function: "cases()")
+    // What a process that died after recording two cases left: its document and its section log.
+    let crashed = PendingChange(
+      site: site, expected: nil, actual: "▸ a\nA", fileHash: ContentHash.of(bytes),
+      state: .recording(owner: RecordingOwner().name))
+    try sandbox.store.save(crashed)
+    try sandbox.store.appendSections([.set("b", value: "B")], base: ContentHash.of("▸ a\nA"), to: site.id)
+    // The next process that records the closure writes them too, before its own new ones.
+    sandbox.assert("A", case: "a", in: "Crash.swift", literal: nil, mode: .missing)
+    sandbox.assert("Z", case: "z", in: "Crash.swift", literal: nil, mode: .missing)
+    sandbox.session.finish()
+    #expect(try sandbox.literal(of: "Crash.swift") == "▸ a\nA\n▸ b\nB\n▸ z\nZ")
+    // This run did not assert "b": it is stale, and the change kept for review drops it.
+    #expect(try sandbox.changes().map(\.actual) == ["▸ a\nA\n▸ z\nZ"])
+    #expect(sandbox.notices.withLock { $0 }.first?.hasPrefix("warning: no case asserted the section \"b\"") == true)
+  }
+}
