@@ -6,6 +6,9 @@ import Testing
 /// `fixes:` and `expansion:` closures, each asserted through its own descriptor) whose optional
 /// outputs become `nil`: a `failed` run removes their closures and the rebuilt tests pass; with
 /// `CI=true` each removal is a pending change that `accept` applies, to the same file.
+///
+/// The helper is `assertTransform`, not `assertExpansion`: every scenario's tests share one target,
+/// where a function of that name would shadow the one MigrationScenario's library declares.
 struct ClosureRemovalScenario: EndToEndScenario {
   static let name = "RemovalST.swift"
 
@@ -15,7 +18,7 @@ struct ClosureRemovalScenario: EndToEndScenario {
 
     /// The input's diagnostics (a warning for `old`), its fix (`old` → `new`) and its expansion (none
     /// for `#fail`), each asserted in its closure when it has one or the call still has that closure.
-    func assertExpansion(
+    func assertTransform(
       of input: () -> String,
       diagnostics: (() -> String)? = nil,
       fixes: (() -> String)? = nil,
@@ -42,7 +45,7 @@ struct ClosureRemovalScenario: EndToEndScenario {
     @Suite struct RemovalST {
       /// The macro no longer warns: its diagnostics and fix go, its expansion stays.
       @Test func stoppedWarning() {
-        assertExpansion {
+        assertTransform {
           "#stringify(a)"
         } diagnostics: {
           """
@@ -61,7 +64,7 @@ struct ClosureRemovalScenario: EndToEndScenario {
 
       /// The macro now fails: its expansion goes.
       @Test func nowFails() {
-        assertExpansion {
+        assertTransform {
           "#fail(a)"
         } expansion: {
           """
