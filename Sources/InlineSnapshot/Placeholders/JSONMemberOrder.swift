@@ -4,9 +4,6 @@ import SnapshotDump
 /// of their masked keys, then of their masked text, leaving every byte of the JSON as it was
 /// printed: JSON printed with sorted keys is otherwise ordered by the values themselves.
 struct JSONMemberOrder: JSONByteReader {
-  /// Deeper documents are left as they are rather than risking the stack.
-  static let maximumDepth = 512
-
   let bytes: [UInt8]
   private let numbering: PlaceholderNumbering
   var index = 0
@@ -33,10 +30,8 @@ struct JSONMemberOrder: JSONByteReader {
 
   /// The value starting here (after whitespace), its objects reordered.
   private mutating func value(depth: Int) -> [UInt8]? {
-    guard depth < Self.maximumDepth else { return nil }
-    skipWhitespace()
-    guard index < bytes.count else { return nil }
-    switch bytes[index] {
+    guard let start = valueStart(depth: depth) else { return nil }
+    switch start {
     case UInt8(ascii: "{"): return object(depth: depth)
     case UInt8(ascii: "["): return array(depth: depth)
     case UInt8(ascii: "\""): return string().map { Array(bytes[$0]) }

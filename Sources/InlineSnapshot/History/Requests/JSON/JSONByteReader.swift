@@ -6,6 +6,18 @@ protocol JSONByteReader {
 }
 
 extension JSONByteReader {
+  /// How deep values nest before a reader gives up: deeper documents are left as they are rather
+  /// than risking the stack.
+  static var maximumDepth: Int { 512 }
+
+  /// The first byte of the value that starts here, at nesting `depth`, after whitespace; `nil` at
+  /// the end of the bytes or deeper than ``maximumDepth``.
+  mutating func valueStart(depth: Int) -> UInt8? {
+    guard depth < Self.maximumDepth else { return nil }
+    skipWhitespace()
+    return index < bytes.count ? bytes[index] : nil
+  }
+
   /// Steps over `byte` if it is next.
   mutating func consume(_ byte: UInt8) -> Bool {
     guard index < bytes.count, bytes[index] == byte else { return false }

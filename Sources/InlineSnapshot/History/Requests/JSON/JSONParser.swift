@@ -1,9 +1,6 @@
 /// A strict RFC 8259 parser over UTF-8 bytes. Any malformed input gives `nil`, so the caller can
 /// fall back to showing the body as text.
 struct JSONParser: JSONByteReader {
-  /// Deeper documents are shown as text rather than risking the stack.
-  static let maximumDepth = 512
-
   let bytes: [UInt8]
   var index = 0
 
@@ -20,10 +17,8 @@ struct JSONParser: JSONByteReader {
   }
 
   private mutating func value(depth: Int) -> JSONValue? {
-    guard depth < Self.maximumDepth else { return nil }
-    skipWhitespace()
-    guard index < bytes.count else { return nil }
-    switch bytes[index] {
+    guard let start = valueStart(depth: depth) else { return nil }
+    switch start {
     case UInt8(ascii: "{"): return object(depth: depth)
     case UInt8(ascii: "["): return array(depth: depth)
     case UInt8(ascii: "\""): return string().map(JSONValue.string)
