@@ -29,7 +29,7 @@ extension SnapshotDumpLeaf {
   static var holdsText: Bool { true }
 }
 
-/// Numbers and `Bool` print as Swift prints them: `42`, `200.0`, `-0.0`, `nan`, `inf`, `true`.
+/// Integers and `Bool` print as Swift prints them: `42`, `-7`, `true`.
 protocol DescribedSnapshotDumpLeaf: SnapshotDumpLeaf, CustomStringConvertible {}
 
 extension DescribedSnapshotDumpLeaf {
@@ -56,14 +56,14 @@ extension UInt64: DescribedSnapshotDumpLeaf {}
 extension Int128: DescribedSnapshotDumpLeaf {}
 @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
 extension UInt128: DescribedSnapshotDumpLeaf {}
-extension Float: DescribedSnapshotDumpLeaf {}
-extension Double: DescribedSnapshotDumpLeaf {}
+extension Float: FloatingPointSnapshotDumpLeaf {}
+extension Double: FloatingPointSnapshotDumpLeaf {}
 #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
   @available(macOS 11.0, iOS 14.0, watchOS 7.0, tvOS 14.0, *)
-  extension Float16: DescribedSnapshotDumpLeaf {}
+  extension Float16: FloatingPointSnapshotDumpLeaf {}
 #endif
 #if arch(x86_64) && (os(Linux) || os(FreeBSD) || os(OpenBSD))
-  extension Float80: DescribedSnapshotDumpLeaf {}
+  extension Float80: FloatingPointSnapshotDumpLeaf {}
 #endif
 extension Bool: DescribedSnapshotDumpLeaf {
   static func appendSnapshotDumpLeaf(at address: UnsafeRawPointer, to bytes: inout [UInt8]) {

@@ -83,7 +83,7 @@ public struct EventHistoryFormat: Hashable, Sendable {
     switch value {
     case .string(let text): return snapshotLine(text)  // quoted like the dump quotes strings
     case .int(let number): return String(number)
-    case .double(let number): return String(number)
+    case .double(let number): return snapshotLine(number)  // `-nan` and `snan` apart, as the dump prints them
     case .bool(let flag): return flag ? "true" : "false"
     case .dictionary(let entries): return entries.isEmpty ? "[:]" : nil
     case .array(let elements):
