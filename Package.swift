@@ -3,8 +3,8 @@ import PackageDescription
 
 // Zero package dependencies by design: everything here builds from the toolchain alone.
 //
-// The graph points one way: InlineSnapshotSyntax ← InlineSnapshotStore ← InlineSnapshot and the
-// `inline-snapshot` tool. The benchmarks and the demo are targets, not products.
+// The graph points one way: LiteralTokens ← SnapshotDump, LiteralTokens ← InlineSnapshotSyntax ←
+// InlineSnapshotStore ← InlineSnapshot and the `inline-snapshot` tool. The benchmarks and the demo are targets, not products.
 let package = Package(
   name: "swift-inline-snapshot",
   platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
@@ -15,10 +15,12 @@ let package = Package(
     .plugin(name: "InlineSnapshotCommand", targets: ["InlineSnapshotCommand"]),
   ],
   targets: [
-    .target(name: "SnapshotDump"),
-    .target(name: "InlineSnapshotSyntax"),
-    .target(name: "InlineSnapshotStore", dependencies: ["InlineSnapshotSyntax"]),
-    .target(name: "InlineSnapshot", dependencies: ["SnapshotDump", "InlineSnapshotSyntax", "InlineSnapshotStore"]),
+    .target(name: "LiteralTokens"),
+    .target(name: "SnapshotDump", dependencies: ["LiteralTokens"]),
+    .target(name: "InlineSnapshotSyntax", dependencies: ["LiteralTokens"]),
+    .target(name: "InlineSnapshotStore", dependencies: ["LiteralTokens", "InlineSnapshotSyntax"]),
+    .target(
+      name: "InlineSnapshot", dependencies: ["LiteralTokens", "SnapshotDump", "InlineSnapshotSyntax", "InlineSnapshotStore"]),
     .executableTarget(name: "inline-snapshot", dependencies: ["InlineSnapshotStore"]),
     .plugin(
       name: "InlineSnapshotCommand",
@@ -33,8 +35,9 @@ let package = Package(
     .executableTarget(
       name: "snapshot-benchmarks", dependencies: ["SnapshotDump", "InlineSnapshotSyntax", "InlineSnapshotStore"],
       path: "Sources/SnapshotBenchmarks"),
+    .testTarget(name: "LiteralTokensTests", dependencies: ["LiteralTokens"]),
     .testTarget(name: "SnapshotDumpTests", dependencies: ["SnapshotDump"]),
-    .testTarget(name: "InlineSnapshotSyntaxTests", dependencies: ["InlineSnapshotSyntax"]),
+    .testTarget(name: "InlineSnapshotSyntaxTests", dependencies: ["LiteralTokens", "InlineSnapshotSyntax"]),
     .testTarget(name: "InlineSnapshotStoreTests", dependencies: ["InlineSnapshotStore", "SnapshotDump"]),
     .testTarget(name: "InlineSnapshotTests", dependencies: ["InlineSnapshot"]),
     .testTarget(name: "InlineSnapshotToolTests", dependencies: ["inline-snapshot", "InlineSnapshotStore"]),

@@ -1,3 +1,4 @@
+import LiteralTokens
 import Testing
 
 @testable import InlineSnapshotSyntax
@@ -5,9 +6,10 @@ import Testing
 /// The sectioned literal of `case:`: headers, values, escapes, the preamble, repeated cases, and
 /// that every section not set again keeps its bytes.
 @Suite struct SnapshotSectionsTests {
+  /// Sections of snapshots of these values, escaped as the toolkit writes a snapshot.
   private func sections(_ pairs: [(String, String)]) -> SnapshotSections {
     var sections = SnapshotSections()
-    for (name, value) in pairs { sections.set(value, of: name) }
+    for (name, value) in pairs { sections.set(LiteralEscape.escaped(value), of: name) }
     return sections
   }
 
@@ -22,7 +24,7 @@ import Testing
   }
 
   @Test func aLiteralWithoutHeadersIsAllPreamble() {
-    for text in ["A", "A\nB", "", "\n", "▸▸ escaped looking", " ▸ indented"] {
+    for text in ["A", "A\nB", "", "\n", #"▸\ escaped looking"#, " ▸ indented"] {
       let read = SnapshotSections(reading: text)
       #expect(read.sections.isEmpty, "\(text.debugDescription)")
       #expect(read.text == text)
@@ -44,18 +46,18 @@ import Testing
     #expect(read.value(of: "last") == "")
   }
 
-  @Test func aValueLineStartingWithTheMarkerGetsOneMore() {
+  @Test func aValueLineStartingWithTheMarkerComesEscapedAndIsNoHeader() {
     let written = sections([("a", "▸ not a header\n▸▸ twice\nplain ▸")])
-    #expect(written.text == "▸ a\n▸▸ not a header\n▸▸▸ twice\nplain ▸")
-    #expect(SnapshotSections(reading: written.text).value(of: "a") == "▸ not a header\n▸▸ twice\nplain ▸")
+    #expect(written.text == "▸ a\n▸\\ not a header\n▸\\▸ twice\nplain ▸")
+    #expect(SnapshotSections(reading: written.text).value(of: "a") == "▸\\ not a header\n▸\\▸ twice\nplain ▸")
     #expect(SnapshotSections(reading: written.text).names == ["a"])
   }
 
   @Test func aMarkerWithACombiningMarkStaysWhole() {
-    let value = "▸\u{301} accented"
-    let written = sections([("a", value)])
-    #expect(written.text == "▸ a\n▸▸\u{301} accented")
-    #expect(SnapshotSections(reading: written.text).value(of: "a") == value)
+    let written = sections([("a", "▸\u{301} accented")])
+    let escaped = "▸" + "\\" + "\u{301} accented"
+    #expect(written.text == "▸ a\n" + escaped)
+    #expect(SnapshotSections(reading: written.text).value(of: "a") == escaped)
   }
 
   @Test func casesAreOneLineWithBackslashAndLineBreaksEscaped() {
@@ -121,7 +123,7 @@ import Testing
       }
       let text = sections(pairs).text
       let read = SnapshotSections(reading: text)
-      if read.names != pairs.map(\.0) || pairs.contains(where: { read.value(of: $0.0) != $0.1 }) {
+      if read.names != pairs.map(\.0) || pairs.contains(where: { read.value(of: $0.0) != LiteralEscape.escaped($0.1) }) {
         failures.append("\(pairs) was written as \(text.debugDescription)")
       }
       let any = random(0...10)
@@ -141,6 +143,6 @@ import Testing
     let read = SnapshotSections(reading: decoded)
     #expect(read.names == ["trailing ", "tab\t", "", "z"])
     #expect(read.value(of: "tab\t") == "\"\"\"\\")
-    #expect(read.value(of: "") == "▸ y")
+    #expect(read.value(of: "") == #"▸\ y"#)
   }
 }

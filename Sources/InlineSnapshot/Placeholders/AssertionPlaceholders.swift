@@ -1,8 +1,13 @@
+import LiteralTokens
 import SnapshotDump
 
 /// The placeholders of one assertion: the numbering its snapshot's pieces share, in scope while the
 /// strategy runs so the built-in strategies replace typed values and sort by masked text, and the
 /// final pass that numbers every token and value in the snapshot's text.
+///
+/// Either way the snapshot comes out written as a literal holds it: the user's own text that would
+/// read as a token (`<UUID 1>`, `<any>`, a `▸` or `…` line) escaped, so that it never compares equal
+/// to one (see `LiteralEscape`).
 struct AssertionPlaceholders {
   /// The numbering of the snapshot being made; nil outside of a strategy run with placeholders.
   @TaskLocal static var current: PlaceholderNumbering?
@@ -19,7 +24,7 @@ struct AssertionPlaceholders {
 
   /// The snapshot `make` returns, made with the numbering in scope and finished.
   func snapshot(_ make: () -> Result<String, SnapshotFailure>) -> Result<String, SnapshotFailure> {
-    guard !placeholders.isEmpty else { return make() }
+    guard !placeholders.isEmpty else { return make().map(LiteralEscape.escaped) }
     return Self.$current.withValue(numbering) { make() }.map(numbering.finish)
   }
 
@@ -28,7 +33,7 @@ struct AssertionPlaceholders {
     isolation: isolated (any Actor)? = #isolation,
     _ make: () async -> Result<String, SnapshotFailure>
   ) async -> Result<String, SnapshotFailure> {
-    guard !placeholders.isEmpty else { return await make() }
+    guard !placeholders.isEmpty else { return await make().map(LiteralEscape.escaped) }
     return await Self.$current.withValue(numbering, operation: make, isolation: isolation).map(numbering.finish)
   }
 }

@@ -1,3 +1,5 @@
+import LiteralTokens
+
 extension PendingChange {
   /// Whether a change only re-writes a snapshot in this toolkit's format, or changes what it says.
   ///
@@ -21,11 +23,12 @@ extension PendingChange {
   }
 
   /// The classification of a change from `expected` (the old literal) to `actual` (`nil`: a removal,
-  /// which is real).
+  /// which is real). `actual` is read as the user's text it escapes (see `LiteralEscape`), since the
+  /// peer's literal holds that text as it is.
   package static func classify(expected: String?, actual: String?) -> Classification {
     guard let expected, let actual, expected != actual,
       let old = DumpTree.parse(expected.hasSuffix("\n") ? String(expected.dropLast()) : expected),
-      let new = DumpTree.parse(actual)
+      let new = DumpTree.parse(LiteralEscape.unescaped(actual))
     else { return .real }
     return DumpTreeEquivalence.same(PeerDumpFormat.undone(old), PeerDumpFormat.undone(new)) ? .formatOnly : .real
   }

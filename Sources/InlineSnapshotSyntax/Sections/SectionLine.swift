@@ -1,17 +1,15 @@
-/// The lines of a sectioned literal (see ``SnapshotSections``): what makes a line a section's header,
-/// how a case is written on it, and how a value line that could be read as a header is escaped.
+import LiteralTokens
+
+/// The lines of a sectioned literal (see ``SnapshotSections``): what makes a line a section's header
+/// and how a case is written on it. A value line that would read as a header comes escaped with the
+/// rest of the snapshot (`▸\ x`, see `LiteralEscape`).
 enum SectionLine {
   /// `▸` (U+25B8) in UTF-8.
   static let marker: [UInt8] = [0xE2, 0x96, 0xB8]
 
-  /// Whether `line` is a header: it starts with `▸`, and not with `▸▸` (an escaped value line).
-  static func isHeader(_ line: Substring.UTF8View) -> Bool {
-    startsWithMarker(line) && !startsWithMarker(line.dropFirst(marker.count))
-  }
-
-  /// Whether `line` starts with `▸`.
-  static func startsWithMarker(_ line: Substring.UTF8View) -> Bool {
-    line.starts(with: marker)
+  /// Whether `line` is a header: it starts with `▸`, and not with `▸\` (an escaped value line).
+  static func isHeader<Line: Collection<UInt8>>(_ line: Line) -> Bool {
+    LiteralEscape.isSectionHeader(line)
   }
 
   /// The header of the section of `name`: `▸ `, then the name with `\`, line feed and carriage return
@@ -54,17 +52,5 @@ enum SectionLine {
     }
     if escaping { name += "\\" }
     return name
-  }
-
-  /// Appends the value line `line` as it is written: with one more `▸` in front when it starts with `▸`.
-  static func appendEscaped(_ line: Substring, to text: inout String) {
-    if startsWithMarker(line.utf8) { text += "▸" }
-    text.append(contentsOf: line)
-  }
-
-  /// A written value line as the value has it: without the `▸` that ``appendEscaped(_:to:)`` added.
-  /// Works on scalars, so a `▸` followed by a combining mark stays whole.
-  static func unescaped(_ line: Substring) -> Substring {
-    startsWithMarker(line.utf8) ? Substring(line.unicodeScalars.dropFirst()) : line
   }
 }

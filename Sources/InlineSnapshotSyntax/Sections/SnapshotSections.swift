@@ -22,8 +22,8 @@
 ///   return `\r`, so a header is always one line.
 /// - A section's value is the lines up to the next header, joined by line feeds; an empty value has
 ///   no line, a value ending in a line feed ends with an empty line.
-/// - A value line that starts with `▸` is written with one more `▸` in front (`▸▸ x` reads `▸ x`),
-///   so no value line is ever read as a header.
+/// - A value is a snapshot as the toolkit writes it, where the user's own line that starts with `▸`
+///   is already escaped (`▸\ x`, see `LiteralEscape`), so no value line is ever read as a header.
 /// - The lines before the first header are the *preamble*: text no case claims. A literal without
 ///   headers is all preamble: a single-value snapshot.
 /// - A section that is not set again keeps its lines byte for byte, however they were written.
@@ -83,13 +83,10 @@ package struct SnapshotSections: Sendable {
     }
   }
 
-  /// The value of lines read from `text`: the text they span, unless a line was escaped.
+  /// The value of lines read from `text`: the text they span.
   private static func value(of lines: ArraySlice<Substring>, in text: String) -> String {
     guard let first = lines.first, let last = lines.last else { return "" }
-    guard lines.contains(where: { SectionLine.startsWithMarker($0.utf8) }) else {
-      return String(text[first.startIndex..<last.endIndex])
-    }
-    return lines.map(SectionLine.unescaped).joined(separator: "\n")
+    return String(text[first.startIndex..<last.endIndex])
   }
 
   /// Whether `text` has at least one header: whether a closure holding it holds sections.
@@ -113,9 +110,7 @@ package struct SnapshotSections: Sendable {
       end = line.index(before: end)
     }
     let body = line[start..<end]
-    guard body.starts(with: SectionLine.marker),
-      !body.dropFirst(SectionLine.marker.count).starts(with: SectionLine.marker)
-    else { return nil }
+    guard SectionLine.isHeader(body) else { return nil }
     return String(decoding: body, as: UTF8.self)
   }
 
@@ -163,10 +158,8 @@ package struct SnapshotSections: Sendable {
       }
       text += SectionLine.header(for: section.name)
       guard !section.value.isEmpty else { continue }
-      for line in section.value.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-        text += "\n"
-        SectionLine.appendEscaped(Substring(line), to: &text)
-      }
+      text += "\n"
+      text += section.value
     }
     return text
   }

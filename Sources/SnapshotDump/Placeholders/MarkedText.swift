@@ -1,5 +1,8 @@
+import LiteralTokens
+
 /// Text in which some values are already found, to be numbered: the bytes, where each found value
-/// is (its mask or provisional token), and the values.
+/// is (its mask or provisional token), and the values. The sites are kept beside the bytes, so the
+/// user's text between them is never read for a marker.
 struct MarkedText {
   var bytes: [UInt8]
   /// Ordered by position, not overlapping.
@@ -8,7 +11,8 @@ struct MarkedText {
 
   /// The final text: every site, and (when `searchingText`) every value `rules` finds between
   /// them, replaced by `<Name N>`, N counting the distinct values of each name from 1 in the order
-  /// they first appear.
+  /// they first appear. The text between the tokens is written escaped (see `LiteralEscape`): the
+  /// user's own `<UUID 1>` reads `<\UUID 1>`, so it never equals a token.
   mutating func numbered(_ rules: PlaceholderRules, searchingText: Bool) -> String {
     if searchingText { findValuesBetweenSites(rules) }
     var tokens = TokenTexts(count: table.values.count)
@@ -24,37 +28,54 @@ struct MarkedText {
         bytes.append(UInt8(ascii: ">"))
       }
     }
-    return rendered(tokens)
+    let escapes = bytes.withUnsafeBufferPointer { buffer in
+      LiteralEscape.insertionPoints(in: buffer, protecting: sites.map { $0.start..<($0.start + $0.length) })
+    }
+    return rendered(tokens, escapingAt: escapes)
   }
 
-  /// The text with each site replaced by the token of its value.
-  func rendered(_ tokens: TokenTexts) -> String {
-    var length = bytes.count
+  /// The text with each site replaced by the token of its value, and one `\` inserted before each of
+  /// `escapes` (ascending positions in `bytes`, none inside a site).
+  func rendered(_ tokens: TokenTexts, escapingAt escapes: [Int] = []) -> String {
+    var length = bytes.count + escapes.count
     for site in sites { length += tokens.range(of: site.value).count - site.length }
     if #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
       // Written straight into the string: a dump's text is copied once, as without placeholders.
-      return String(unsafeUninitializedCapacity: length) { write(tokens, into: $0) }
+      return String(unsafeUninitializedCapacity: length) { write(tokens, escapes, into: $0) }
     }
     var output = [UInt8](repeating: 0, count: length)
-    _ = output.withUnsafeMutableBufferPointer { write(tokens, into: $0) }
+    _ = output.withUnsafeMutableBufferPointer { write(tokens, escapes, into: $0) }
     return String(decoding: output, as: UTF8.self)
   }
 
   /// Writes the rendered text into `buffer`, exactly as long; returns its length.
-  private func write(_ tokens: TokenTexts, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+  private func write(_ tokens: TokenTexts, _ escapes: [Int], into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     var written = 0
     func copy(_ source: ArraySlice<UInt8>) {
       let end = written + source.count
       _ = UnsafeMutableBufferPointer(rebasing: buffer[written..<end]).initialize(from: source)
       written = end
     }
+    var nextEscape = 0
+    /// The user's text from `start` up to `end`, with its escapes.
+    func copyText(from start: Int, to end: Int) {
+      var copied = start
+      while nextEscape < escapes.count, escapes[nextEscape] < end {
+        copy(bytes[copied..<escapes[nextEscape]])
+        buffer[written] = UInt8(ascii: "\\")
+        written += 1
+        copied = escapes[nextEscape]
+        nextEscape += 1
+      }
+      copy(bytes[copied..<end])
+    }
     var copied = 0
     for site in sites {
-      copy(bytes[copied..<site.start])
+      copyText(from: copied, to: site.start)
       copy(tokens.bytes[tokens.range(of: site.value)])
       copied = site.start + site.length
     }
-    copy(bytes[copied...])
+    copyText(from: copied, to: bytes.count)
     return written
   }
 

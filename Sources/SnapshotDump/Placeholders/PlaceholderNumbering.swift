@@ -10,6 +10,8 @@ package final class PlaceholderNumbering: @unchecked Sendable {
   /// What is replaced.
   package let placeholders: SnapshotPlaceholders
   let rules: PlaceholderRules
+  /// How this snapshot's pieces mark the values of this numbering.
+  private let marker = ProvisionalToken()
   private let lock = NSLock()
   /// Guarded by `lock`.
   private var table = PlaceholderTable()
@@ -42,17 +44,18 @@ package final class PlaceholderNumbering: @unchecked Sendable {
     let indices = lock.withLock { text.table.values.map { table.index(of: $0) } }
     var tokens = TokenTexts(count: indices.count)
     for (value, index) in indices.enumerated() {
-      tokens.add(value) { ProvisionalToken.append(index, to: &$0) }
+      tokens.add(value) { marker.append(index, to: &$0) }
     }
     return text.rendered(tokens)
   }
 
   /// The snapshot's final text: its provisional tokens and every value found in the rest of it
-  /// replaced by `<Name N>`, numbered by first appearance.
+  /// replaced by `<Name N>`, numbered by first appearance, and the text between them escaped (see
+  /// `LiteralEscape`).
   package func finish(_ text: String) -> String {
     guard !placeholders.isEmpty else { return text }
     let bytes = Array(text.utf8)
-    let sites = ProvisionalToken.sites(in: bytes)
+    let sites = marker.sites(in: bytes)
     return lock.withLock {
       var marked = MarkedText(bytes: bytes, sites: sites.filter { $0.value < table.values.count }, table: table)
       let finished = marked.numbered(rules, searchingText: true)
@@ -63,20 +66,38 @@ package final class PlaceholderNumbering: @unchecked Sendable {
 }
 
 /// How a piece of a snapshot refers to a value of its ``PlaceholderNumbering`` until the snapshot
-/// is finished: U+E000, the value's index in decimal, U+E001 (private-use characters, which no
-/// snapshot text holds by chance).
-enum ProvisionalToken {
-  private static let open: [UInt8] = [0xEE, 0x80, 0x80]
+/// is finished: U+E000, a nonce drawn for the numbering (128 random bits in hexadecimal), the value's
+/// index in decimal, U+E001.
+///
+/// The marker is in the piece's text, since strategies pass snapshots around as strings; but it
+/// reserves no character. The user's text, private-use characters included, is never read as a
+/// marker, since it cannot hold the nonce of a numbering that did not exist when it was written.
+struct ProvisionalToken: Sendable {
+  private let open: [UInt8]
   private static let close: [UInt8] = [0xEE, 0x80, 0x81]
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
-  static func append(_ index: Int, to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: open)
-    DecimalDigits.append(index, to: &bytes)
-    bytes.append(contentsOf: close)
+  /// A marker with a nonce of its own.
+  init() {
+    var generator = SystemRandomNumberGenerator()
+    var open: [UInt8] = [0xEE, 0x80, 0x80]
+    for _ in 0..<2 {
+      let word = generator.next() as UInt64
+      for shift in stride(from: 60, through: 0, by: -4) {
+        open.append(Self.hexDigits[Int((word >> UInt64(shift)) & 0xF)])
+      }
+    }
+    self.open = open
   }
 
-  /// The tokens in `bytes`, in order.
-  static func sites(in bytes: [UInt8]) -> [PlaceholderSite] {
+  func append(_ index: Int, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: open)
+    DecimalDigits.append(index, to: &bytes)
+    bytes.append(contentsOf: Self.close)
+  }
+
+  /// The markers in `bytes`, in order.
+  func sites(in bytes: [UInt8]) -> [PlaceholderSite] {
     var sites: [PlaceholderSite] = []
     var index = 0
     while let start = bytes[index...].firstIndex(of: open[0]) {
@@ -88,9 +109,9 @@ enum ProvisionalToken {
         value = value * 10 + Int(bytes[end] - UInt8(ascii: "0"))
         end += 1
       }
-      guard end > start + open.count, bytes[end...].starts(with: close) else { continue }
-      sites.append(PlaceholderSite(start: start, length: end + close.count - start, value: value))
-      index = end + close.count
+      guard end > start + open.count, bytes[end...].starts(with: Self.close) else { continue }
+      sites.append(PlaceholderSite(start: start, length: end + Self.close.count - start, value: value))
+      index = end + Self.close.count
     }
     return sites
   }

@@ -27,7 +27,7 @@ import XCTest
       two
       lines
       ▸ "▸ marked"
-      ▸▸ marked
+      ▸\ marked
       ▸ "ends with a line feed\\n"
       ends with a line feed
 
