@@ -39,7 +39,7 @@ let package = Package(
     .testTarget(name: "SnapshotDumpTests", dependencies: ["SnapshotDump"]),
     .testTarget(name: "InlineSnapshotSyntaxTests", dependencies: ["LiteralTokens", "InlineSnapshotSyntax"]),
     .testTarget(name: "InlineSnapshotStoreTests", dependencies: ["InlineSnapshotStore", "SnapshotDump"]),
-    .testTarget(name: "InlineSnapshotTests", dependencies: ["InlineSnapshot"]),
+    .testTarget(name: "InlineSnapshotTests", dependencies: ["LiteralTokens", "InlineSnapshot"]),
     .testTarget(name: "InlineSnapshotToolTests", dependencies: ["inline-snapshot", "InlineSnapshotStore"]),
     .testTarget(name: "OnboardingTests", dependencies: ["Onboarding", "InlineSnapshot"], exclude: ["README.md"]),
   ],

@@ -45,6 +45,7 @@ struct EndToEndTests {
     ClosureRemovalScenario.self,
     FormatOnlyScenario.self,
     ShardedReviewScenario.self,
+    HiddenChangeScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -103,5 +104,8 @@ struct EndToEndTests {
   }
   @Test func threeShardsAreReviewedAsOneStoreAndTheirConflictIsNeverApplied() async throws {
     try await run(ShardedReviewScenario())
+  }
+  @Test func textThatReadsAsATokenPrivateUseTextAndNaNsNeverHideAChange() async throws {
+    try await run(HiddenChangeScenario())
   }
 }

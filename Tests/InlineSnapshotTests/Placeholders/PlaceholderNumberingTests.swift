@@ -1,4 +1,5 @@
 import Foundation
+import LiteralTokens
 import Testing
 
 @testable import InlineSnapshot
@@ -56,5 +57,46 @@ private struct Visit {
     #expect(numbering.masked("a \(UUID()) b 2024-05-01T10:00:00Z") == "a <UUID> b <Date>")
     #expect(numbering.holdsValues("id=\(UUID())"))
     #expect(!numbering.holdsValues("id=42"))
+  }
+}
+
+/// The final pass escapes the user's text that reads as a token, and reads no marker out of it.
+@Suite struct PlaceholderNumberingEscapeTests {
+  @Test func theUsersTokenTextIsEscapedAndTheValueGetsTheToken() {
+    let id = UUID()
+    let numbering = PlaceholderNumbering(.standard)
+    #expect(numbering.finish("note: see <UUID 1>\nid: \(id)") == "note: see <\\UUID 1>\nid: <UUID 1>")
+    let later = PlaceholderNumbering(.standard)
+    #expect(later.finish("note: see \(id)\nid: \(id)") == "note: see <UUID 1>\nid: <UUID 1>")
+  }
+
+  @Test func privateUseTextBesideAPieceIsNotAMarker() {
+    let numbering = PlaceholderNumbering(.uuids)
+    let piece = snapshotLine(Visit(id: UUID(), at: Date()), redacting: ["at"], numbering: numbering)
+    let text = "\u{E000}0\u{E001}\n" + piece
+    #expect(numbering.finish(text) == "\u{E000}0\u{E001}\nVisit(id: <UUID 1>, at: <redacted>)")
+  }
+
+  /// Random user text around a piece: every snapshot reads back as the text and the token, and
+  /// two texts never give the same snapshot.
+  @Test func randomTextAroundAPieceRoundTripsAndNeverCollides() {
+    let pieces = ["<", ">", "\\", "▸", "…", " ", "\n", "UUID", "any", "1", "\u{E000}", "\u{E001}", "0", "x"]
+    var generator = SystemRandomNumberGenerator()
+    var seen: [String: String] = [:]
+    let id = UUID()
+    for _ in 0..<3_000 {
+      let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+        .joined()
+      let numbering = PlaceholderNumbering(.uuids)
+      let piece = snapshotLine(Visit(id: id, at: Date()), redacting: ["at"], numbering: numbering)
+      let snapshot = numbering.finish(text + "|" + piece)
+      #expect(
+        LiteralEscape.unescaped(snapshot) == text + "|Visit(id: <UUID 1>, at: <redacted>)",
+        "\(text.debugDescription) → \(snapshot.debugDescription)")
+      if let other = seen[snapshot], other != text {
+        Issue.record("\(text.debugDescription) and \(other.debugDescription) both give \(snapshot.debugDescription)")
+      }
+      seen[snapshot] = text
+    }
   }
 }
