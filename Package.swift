@@ -20,7 +20,8 @@ let package = Package(
     .target(name: "InlineSnapshotSyntax", dependencies: ["LiteralTokens"]),
     .target(name: "InlineSnapshotStore", dependencies: ["LiteralTokens", "InlineSnapshotSyntax"]),
     .target(
-      name: "InlineSnapshot", dependencies: ["LiteralTokens", "SnapshotDump", "InlineSnapshotSyntax", "InlineSnapshotStore"]),
+      name: "InlineSnapshot",
+      dependencies: ["LiteralTokens", "SnapshotDump", "InlineSnapshotSyntax", "InlineSnapshotStore"]),
     .executableTarget(name: "inline-snapshot", dependencies: ["InlineSnapshotStore"]),
     .plugin(
       name: "InlineSnapshotCommand",

@@ -123,7 +123,8 @@ import Testing
       }
       let text = sections(pairs).text
       let read = SnapshotSections(reading: text)
-      if read.names != pairs.map(\.0) || pairs.contains(where: { read.value(of: $0.0) != LiteralEscape.escaped($0.1) }) {
+      if read.names != pairs.map(\.0) || pairs.contains(where: { read.value(of: $0.0) != LiteralEscape.escaped($0.1) })
+      {
         failures.append("\(pairs) was written as \(text.debugDescription)")
       }
       let any = random(0...10)
