@@ -30,6 +30,15 @@ import Testing
     #expect(classify(sample.peer, sample.ours()) == .real, "\(sample.peer)\n→\n\(sample.ours())")
   }
 
+  /// The peer writes the user's `<UUID 1>` as it is; this toolkit escapes it (`<\UUID 1>`). The same
+  /// tree is format only; a real value there is not.
+  @Test func textWrittenEscapedReadsAsTheUsersText() {
+    let peer = "▿ Note\n  - text: \"see <UUID 1>\"\n"
+    #expect(classify(peer, "▿ Note\n  - text: \"see <\\UUID 1>\"") == .formatOnly)
+    #expect(classify(peer, "▿ Note\n  - text: \"see <UUID 1>\"") == .real)
+    #expect(classify(peer, "▿ Note\n  - text: \"see <\\\\UUID 1>\"") == .real)
+  }
+
   @Test func aNewSnapshotOrTextThatIsNotADumpIsReal() {
     #expect(classify(nil, "▿ User\n  - id: 1") == .real)
     #expect(classify("Hello\n", "Hello") == .real)
