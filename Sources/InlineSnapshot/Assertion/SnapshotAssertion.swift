@@ -1,5 +1,6 @@
 import Foundation
 import InlineSnapshotSyntax
+import LiteralTokens
 
 /// One `assertInlineSnapshot` call, from its site to the report. Read top to bottom:
 /// resolve the record mode → produce the value and its snapshot → decide (``SnapshotOutcome``) →
@@ -159,7 +160,8 @@ struct SnapshotAssertion: Sendable {
         for: outcome, actual: actual, fileName: site.fileName, label: descriptor.trailingClosureLabel, resolution: mode,
         disposition: disposition, userMessage: userMessage(), toolCommand: file.toolCommand,
         unstableValues: placeholders.placeholders.isEmpty
-          ? actual.flatMap { UnstableValues.onlyDifference(expected: expected, actual: $0) } : nil, section: section,
+          ? actual.flatMap { UnstableValues.onlyDifference(expected: expected, actual: $0) } : nil,
+        escapesOnly: expected.map { $0 != actual && LiteralEscape.escaped($0) == actual } ?? false, section: section,
         literalHasSections: section == nil && literal.map(SnapshotSections.hasSections) == true)
     else { return }
     let tool = SnapshotTestingConfiguration.current?.diffTool ?? GlobalSettings.diffTool.withLock { $0 }

@@ -11,6 +11,8 @@ enum FailureMessage {
   ///   - userMessage: The assertion's `message:`, shown first when not empty.
   ///   - toolCommand: The tool as the accept hint types it.
   ///   - unstableValues: The values that change on every run, when they are all that differs.
+  ///   - escapesOnly: Whether all that differs is that the new snapshot writes text that reads as a
+  ///     token escaped, where the old one has it as it is.
   ///   - section: The case whose section was compared, for an assertion with `case:`.
   ///   - literalHasSections: Whether the closure holds sections an assertion without `case:` compared whole.
   static func text(
@@ -23,6 +25,7 @@ enum FailureMessage {
     userMessage: String,
     toolCommand: ToolCommand = .swiftRun,
     unstableValues: UnstableValues? = nil,
+    escapesOnly: Bool = false,
     section: String? = nil,
     literalHasSections: Bool = false
   ) -> String? {
@@ -50,7 +53,8 @@ enum FailureMessage {
         disposition: disposition, command: toolCommand)
     if case .refused(_, .failed(let error)) = disposition { sentence += " (\(error.message))" }
     let advice = [
-      unstableValues.map(placeholderAdvice), literalHasSections && section == nil ? sectionsAdvice : nil,
+      unstableValues.map(placeholderAdvice), escapesOnly ? escapeAdvice : nil,
+      literalHasSections && section == nil ? sectionsAdvice : nil,
     ]
     if advice.contains(where: { $0 != nil }) {
       hint = (advice + [hint]).compactMap { $0 }.joined(separator: "\n\n")
@@ -105,6 +109,14 @@ enum FailureMessage {
       + "(\(tokens)) by adding `@Suite(.snapshots(placeholders: .standard))` to the suite, or "
       + "`placeholders: .standard` to this assertion."
   }
+
+  /// What a snapshot that differs only in escapes means, and what to do.
+  static let escapeAdvice =
+    "The snapshots differ only where the new one writes text that reads as a token (`<UUID 1>`, `<any>`, a "
+    + "line starting with `▸` or holding only `…`) escaped, with a `\\` after its first character "
+    + "(`<\\UUID 1>`), so that the value's own text never equals a placeholder. If the old snapshot's token "
+    + "was the value's text, accept the new snapshot; if it stood for a value the toolkit replaced, the value "
+    + "now holds that text instead."
 
   /// The failure of an assertion whose placeholders include a pattern that does not compile.
   static func invalidPlaceholder(_ invalid: SnapshotPlaceholders.InvalidPattern) -> String {

@@ -51,4 +51,19 @@ import Testing
     #expect(FailureMessage.placeholderAdvice(.dates).hasPrefix("The snapshots differ only in dates, "))
     #expect(FailureMessage.placeholderAdvice(.uuidsAndDates).contains("(`<UUID 1>`, `<Date 1>`)"))
   }
+
+  /// An old literal that holds the user's token-like text as it is (recorded before the escape, or by
+  /// InlineSnapshotTesting) fails once, saying why and what to do.
+  @Test func aSnapshotThatDiffersOnlyInEscapesSaysWhy() {
+    let text = FailureMessage.text(
+      for: .differentKeptPending(difference: "-see <UUID 1>\n+see <\\UUID 1>"), actual: "see <\\UUID 1>",
+      fileName: "NoteTests.swift", label: "matches", resolution: RecordModeResolution(mode: .never, source: .ciDefault),
+      disposition: .kept(.kept(id: "1f2e3d4c")), userMessage: "", escapesOnly: true)
+    #expect(text?.contains(FailureMessage.escapeAdvice + "\n\nAccept it with") == true, "\(text ?? "")")
+    let without = FailureMessage.text(
+      for: .differentKeptPending(difference: "-a\n+b"), actual: "b", fileName: "NoteTests.swift", label: "matches",
+      resolution: RecordModeResolution(mode: .never, source: .ciDefault), disposition: .kept(.kept(id: "1f2e3d4c")),
+      userMessage: "")
+    #expect(without?.contains("escaped") == false)
+  }
 }
