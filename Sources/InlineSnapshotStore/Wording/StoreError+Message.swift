@@ -55,7 +55,8 @@ extension StoreError {
       return "\(names) \(noun). \(list) Run `\(command.text) status` to list them."
     case .refusedByName(let name, let documents, let command):
       let files = documents.map(ToolCommand.shellQuoted).joined(separator: " ")
-      return "\"\(name)\" names no pending change, only \(documents.count == 1 ? "a refused document" : "refused documents") "
+      let what = documents.count == 1 ? "a refused document" : "refused documents"
+      return "\"\(name)\" names no pending change, only \(what) "
         + "(\(documents.joined(separator: ", "))), so nothing was removed. A refused document is removed by its file "
         + "alone, never by its name, which another store may hold intact: `\(command.text) reject \(files)`."
     case .notADocument(let path, let exists, let stores, let command):

@@ -61,7 +61,8 @@ struct ToolContext {
   /// with each file's absolute path, so that it works from any folder, never with their ids, which an
   /// intact copy in another store may share.
   func rejecting(_ documents: [RefusedDocument]) -> String {
-    "\(command) reject " + documents.map { ToolCommand.shellQuoted(FilePath.normalized($0.path)) }.joined(separator: " ")
+    "\(command) reject "
+      + documents.map { ToolCommand.shellQuoted(FilePath.normalized($0.path)) }.joined(separator: " ")
   }
 
   /// "No pending snapshot changes.", naming the stores when they are not the default one.

@@ -221,7 +221,8 @@ import Testing
     #expect(contents.refused.map(\.name) == ["0badc0de"])
     #expect(try review.select(ids: ["0badc0de"], from: contents).refused.map(\.name) == ["0badc0de"])
     let byName = #expect(throws: StoreError.self) { try review.reject(ids: ["0badc0de"]) }
-    #expect(byName?.reason == .refusedByName(name: "0badc0de", documents: [contents.refused[0].path], command: .swiftRun))
+    #expect(
+      byName?.reason == .refusedByName(name: "0badc0de", documents: [contents.refused[0].path], command: .swiftRun))
     #expect(try review.store.documentNames() == ["0badc0de", change.id])
     #expect(try review.reject(documents: [contents.refused[0].path]) == [contents.refused[0].path])
     #expect(try review.store.documentNames() == [change.id])
