@@ -45,6 +45,8 @@ struct EndToEndTests {
     ClosureRemovalScenario.self,
     FormatOnlyScenario.self,
     ShardedReviewScenario.self,
+    RefusedCopyScenario.self,
+    ArchivedStoreScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -104,4 +106,8 @@ struct EndToEndTests {
   @Test func threeShardsAreReviewedAsOneStoreAndTheirConflictIsNeverApplied() async throws {
     try await run(ShardedReviewScenario())
   }
+  @Test func followingTheHintForATruncatedShardCopyKeepsTheIntactChange() async throws {
+    try await run(RefusedCopyScenario())
+  }
+  @Test func aDownloadedZipArtifactIsNamedNeverReadAsEmpty() async throws { try await run(ArchivedStoreScenario()) }
 }
