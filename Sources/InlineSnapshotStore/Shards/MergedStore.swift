@@ -68,7 +68,7 @@ package struct MergedStore: Sendable {
   /// as a change that `matches` accepts (by default any change with that id); false when none did.
   ///
   /// A document that is refused (truncated, not JSON, unsafe) is never deleted here, whatever its
-  /// name: it is removed by its file alone (``remove(document:)``). So rejecting or accepting a change
+  /// name: it is removed by its file alone (``remove(document:command:)``). So rejecting or accepting a change
   /// never takes an intact copy of another store along because of a broken one, nor a broken one
   /// because of an intact one. Throws ``StoreError/Reason/notAnID(_:)`` for a name that is not an id,
   /// before touching anything.
