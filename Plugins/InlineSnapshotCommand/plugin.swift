@@ -12,12 +12,21 @@ import PackagePlugin
 /// `snapshots diff > changes.patch` clean. A non-zero exit status fails the command.
 ///
 /// `review` asks questions, and a plugin has no terminal: it is refused with the command that works
-/// (exit status 2).
+/// (exit status 2), unless a `--pending-dir` is not a folder, which the tool names first (exit status 1),
+/// as it does for every verb. `reject <file>` (a refused document, by its file) passes through like any
+/// argument: the tool runs in the folder the command was typed in.
 @main
 struct InlineSnapshotCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    if Self.verb(of: arguments) == "review", !arguments.contains("--help"), !arguments.contains("-h") {
-      let store = Self.pendingDirectories(in: arguments).map {
+    let folders = Self.pendingDirectories(in: arguments)
+    // A `--pending-dir` that is no folder (a downloaded .zip, a file, a missing path) is for the tool to
+    // name, with what to do, before any verb reads it: the hint below would not work as typed.
+    let allFolders = folders.allSatisfy { folder in
+      var isFolder: ObjCBool = false
+      return FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue
+    }
+    if Self.verb(of: arguments) == "review", allFolders, !arguments.contains("--help"), !arguments.contains("-h") {
+      let store = folders.map {
         " --pending-dir '\($0.replacingOccurrences(of: "'", with: "'\\''"))'"
       }.joined()
       FileHandle.standardError.write(

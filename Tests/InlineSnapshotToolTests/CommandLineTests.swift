@@ -96,7 +96,7 @@ import Testing
     #expect(
       neither.errors == """
         error: reject needs --all or at least one id (as `status` lists them).
-        Usage: swift run inline-snapshot reject (--all | <id> ...)
+        Usage: swift run inline-snapshot reject (--all | <id> ... | <file> ...)
         See `swift run inline-snapshot help reject`.
 
         """)
@@ -186,7 +186,7 @@ import Testing
     #expect(try package.read("renovate.json") == "{}\n")
   }
 
-  @Test func corruptPendingChangeIsNamedAndCanBeRejected() throws {
+  @Test func corruptPendingChangeIsNamedByItsFileAndRejectedByIt() throws {
     let package = try ScratchFolder()
     defer { package.remove() }
     try package.writePending(id: "0badc0de", "{ not json")
@@ -197,9 +197,11 @@ import Testing
       #expect(run.status == 1, "\(verb)")
       let named =
         verb == "status"
-        ? "0badc0de  refused: it is not a pending change (invalid JSON: "
+        ? ".build/inline-snapshots/pending/0badc0de.json  refused: it is not a pending change (invalid JSON: "
         : "error: The pending change document \(document) was refused: it is not a pending change (invalid JSON: "
       #expect((run.output + run.errors).contains(named), "\(verb): \(run)")
+      let hint = "swift run inline-snapshot reject \(document)`"
+      #expect((run.output + run.errors).contains(hint), "\(verb): \(run)")
     }
     #expect(FileManager.default.fileExists(atPath: document), "refused documents are never deleted silently")
 
@@ -210,11 +212,19 @@ import Testing
         == "error: \"nope\" is not a pending change. Pending: 0badc0de. Run `swift run inline-snapshot status` to "
         + "list them.\n"
     )
+    // Its name is not how it is removed: another store may hold an intact change of that name.
+    let byName = package.run(["reject", "0badc0de"])
+    #expect(byName.status == 1, "\(byName)")
+    #expect(
+      byName.errors
+        == "error: \"0badc0de\" names no pending change, only a refused document (\(document)), so nothing was "
+        + "removed. A refused document is removed by its file alone, never by its name, which another store may "
+        + "hold intact: `swift run inline-snapshot reject \(document)`.\n", "\(byName)")
     #expect(FileManager.default.fileExists(atPath: document))
 
-    let reject = package.run(["reject", "0badc0de"])
+    let reject = package.run(["reject", document])
     #expect(reject.status == 0, "\(reject)")
-    #expect(reject.output == "Rejected 1 change: 0badc0de.\n")
+    #expect(reject.output == "Deleted 1 document: .build/inline-snapshots/pending/0badc0de.json.\n")
     let status = package.run(["status"])
     #expect(status.status == 0, "\(status)")
     #expect(status.output == "No pending snapshot changes.\n")
@@ -292,7 +302,10 @@ import Testing
                                  store in inline-snapshots-pending/, and a folder of
                                  downloaded artifacts one in each subfolder. Identical
                                  changes are one; a closure with different values is a
-                                 conflict, which is listed and never accepted.
+                                 conflict, which is listed and never accepted. Each must
+                                 be a folder: an archive (a downloaded .zip artifact:
+                                 unzip it first), a file or a missing path is an error
+                                 that names it.
 
         See `swift run inline-snapshot help` for exit statuses.
 

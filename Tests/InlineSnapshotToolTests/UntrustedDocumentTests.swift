@@ -110,7 +110,7 @@ import Testing
       #expect(run.status == 1, "\(kind), \(verb): \(run)")
       let named =
         verb == ["status"]
-        ? "\(evil)  refused: its file "
+        ? ".build/inline-snapshots/pending/\(evil).json  refused: its file "
         : "error: The pending change document \(fixture.package.store.documentPath(evil)) was refused: its file "
       #expect((run.output + run.errors).contains(named), "\(kind), \(verb): \(run)")
       #expect(try String(contentsOfFile: target, encoding: .utf8) == UntrustedDocumentTests.source, "\(kind), \(verb)")
@@ -125,7 +125,7 @@ import Testing
         #expect(
           try fixture.package.read("Tests/AppTests/Login.swift") == UntrustedDocumentTests.accepted, "\(kind), \(verb)")
       case "status":
-        #expect(run.output.contains("\(evil)  refused: its file "), "\(run)")
+        #expect(run.output.contains(".build/inline-snapshots/pending/\(evil).json  refused: its file "), "\(run)")
         #expect(run.output.contains("\(fixture.valid.id)  Tests/AppTests/Login.swift:4  login()\n"), "\(run)")
       case "diff":
         #expect(run.output.hasPrefix("--- a/Tests/AppTests/Login.swift\n"), "\(run)")
@@ -181,7 +181,7 @@ import Testing
       let run = fixture.package.run(verb, environment: ["INLINE_SNAPSHOT_REVIEW_STDIN": "1"], input: ["a"])
       #expect(run.status == 1, "\(verb): \(run)")
       let text = run.output + run.errors
-      let refused = verb == ["status"] ? "  refused: " : ".json was refused: "
+      let refused = verb == ["status"] ? ".json  refused: " : ".json was refused: "
       #expect(text.contains("deadbeef\(refused)it is not a pending change (invalid JSON"), "\(verb): \(run)")
       #expect(text.contains("abcdef12\(refused)it cannot be read"), "\(verb): \(run)")
       // The valid change is listed, patched or acted on all the same; `diff` and `accept` name its file, not its id.

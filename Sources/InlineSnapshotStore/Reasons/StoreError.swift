@@ -15,11 +15,14 @@ package struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case io
     /// A pending change named on the command line does not exist.
     case unknownChange
+    /// A path named as a store of pending changes is not a folder to read.
+    case notAStore
   }
 
   package var kind: Kind {
     switch reason {
-    case .notAnID, .unknownChanges: .unknownChange
+    case .notAnID, .unknownChanges, .refusedByName, .notADocument: .unknownChange
+    case .notAStore: .notAStore
     default: .io
     }
   }
@@ -70,5 +73,13 @@ package struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case notAnID(String)
     /// The ids `unknown` name no document; the store holds `known`. `command` runs the review tool.
     case unknownChanges(unknown: [String], known: [String], command: ToolCommand)
+    /// The id `name` names no change, only the refused documents at `documents` (absolute paths), which
+    /// are removed by their files. `command` runs the review tool.
+    case refusedByName(name: String, documents: [String], command: ToolCommand)
+    /// `path` (absolute) is not a pending change document of the stores `stores` (their folders): it
+    /// does not exist (`exists` false), or is not `<id>.json` directly in one of them.
+    case notADocument(path: String, exists: Bool, stores: [String], command: ToolCommand)
+    /// The path `path`, named as a store of pending changes, is not a folder to read.
+    case notAStore(path: String, NotAStore)
   }
 }

@@ -13,6 +13,7 @@ import InlineSnapshotSyntax
 /// let contents = try review.load()               // changes, and refused documents
 /// print(review.plan(for: contents.changes).patch)
 /// let result = review.accept(contents.changes)   // applies what it can, names the rest
+/// try review.reject(documents: contents.refused.map(\.path))  // a refused document by its file
 /// ```
 package struct SnapshotReview: Sendable {
   /// The package whose files the changes edit; paths in patches and reports are relative to it.
@@ -252,7 +253,8 @@ package struct SnapshotReview: Sendable {
       }
       for change in file.changes {
         do throws(StoreError) {
-          try store.remove(id: change.id)
+          // Only the copies that hold this very change: a refused document of the same name stays.
+          try store.remove(id: change.id, packageRoot: packageRoot.path, where: { $0.agrees(with: change) })
           result.accepted.append(change)
         } catch {
           result.undeleted.append((change, error))
@@ -262,18 +264,44 @@ package struct SnapshotReview: Sendable {
     return result
   }
 
-  /// Removes the documents with these names, or every document when `ids` is empty, without
-  /// reading them (so that refused documents can be removed by name). Returns the removed names.
+  /// Removes the changes (and conflicts) with these ids, or every one when `ids` is empty, from every
+  /// store that holds them. Returns the ids removed.
   ///
-  /// Removes nothing when a name does not exist.
+  /// A refused document is never removed by its id, which an intact copy in another store may share:
+  /// it stays, and is removed by its file (``reject(documents:)``). Removes nothing when an id names no
+  /// document (``StoreError/Reason/unknownChanges(unknown:known:command:)``) or only refused ones
+  /// (``StoreError/Reason/refusedByName(name:documents:command:)``).
   @discardableResult
   package func reject(ids: [String]) throws(StoreError) -> [String] {
+    let contents = try load()
+    let changes = contents.changes.map(\.id) + contents.conflicts.map(\.id)
+    let targets = ids.isEmpty ? changes : ids
     let existing = try store.documentNames()
-    let targets = ids.isEmpty ? existing : ids
     let unknown = targets.filter { !existing.contains($0) }
     guard unknown.isEmpty else { throw unknownIDs(unknown, known: existing) }
+    if let name = targets.first(where: { !changes.contains($0) }) {
+      let documents = contents.refused.filter { $0.name == name }.map(\.path)
+      throw StoreError(.refusedByName(name: name, documents: documents, command: command))
+    }
     var removed: [String] = []
-    for id in targets where try store.remove(id: id) { removed.append(id) }
+    for id in targets where try store.remove(id: id, packageRoot: packageRoot.path) { removed.append(id) }
+    return removed
+  }
+
+  /// Removes the documents at `paths` (each `<id>.json` in one of the stores, readable or not), each
+  /// file alone: the way a refused document is removed. Removes nothing when a path is not such a
+  /// document (``StoreError/Reason/notADocument(path:exists:stores:command:)``). Returns the paths
+  /// removed, normalised.
+  @discardableResult
+  package func reject(documents paths: [String]) throws(StoreError) -> [String] {
+    var seen = Set<String>()
+    let paths = paths.filter { seen.insert(FilePath.normalized($0)).inserted }
+    for path in paths { _ = try store.document(at: path, command: command) }
+    var removed: [String] = []
+    for path in paths {
+      try store.remove(document: path, command: command)
+      removed.append(FilePath.normalized(path))
+    }
     return removed
   }
 

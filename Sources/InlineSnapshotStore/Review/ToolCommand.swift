@@ -32,7 +32,7 @@ package struct ToolCommand: Sendable, Hashable {
 
   /// `text` as one word of a POSIX shell: unchanged when it holds only safe characters, else in
   /// single quotes.
-  static func shellQuoted(_ text: String) -> String {
+  package static func shellQuoted(_ text: String) -> String {
     let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+:@%,=")
     guard !text.isEmpty, !text.contains(where: { !safe.contains($0) }) else {
       return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshotSyntax
 
 /// Several pending stores read and changed as one: the stores of the shards of a CI run (each machine
 /// of a matrix leaves its own), or a single store.
@@ -6,12 +7,13 @@ import Foundation
 /// A change that several stores hold alike (same closure, same old and new snapshot, same file) is one
 /// change; a closure they hold different changes for is a ``PendingConflict``. Ids are the closures'
 /// ids, the same in every store, so `accept <id>` works on the merged listing. Every document of every
-/// store is checked as untrusted input against the package root (see ``PendingDocument``).
+/// store is checked as untrusted input against the package root (see ``PendingDocument``); a refused
+/// one is addressed by its file, never by its id, which an intact copy in another store shares.
 ///
 /// ```swift
 /// let merged = MergedStore(stores: try MergedStore.stores(in: [shardsFolder]))
 /// let contents = try merged.load(packageRoot: root.path)  // changes, conflicts, refused documents
-/// try merged.remove(id: contents.changes[0].id)           // from every store that holds it
+/// try merged.remove(id: contents.changes[0].id, packageRoot: root.path)  // from every store that holds it
 /// ```
 package struct MergedStore: Sendable {
   /// The stores, in the order they were given.
@@ -62,14 +64,62 @@ package struct MergedStore: Sendable {
     return names.sorted()
   }
 
-  /// Deletes the document `<name>.json` from every store that has it; false when none had it.
-  /// Throws ``StoreError/Reason/notAnID(_:)`` for a name that is not an id, before touching anything.
+  /// Deletes the document `<id>.json` from every store where it reads, checked against `packageRoot`,
+  /// as a change that `matches` accepts (by default any change with that id); false when none did.
+  ///
+  /// A document that is refused (truncated, not JSON, unsafe) is never deleted here, whatever its
+  /// name: it is removed by its file alone (``remove(document:command:)``). So rejecting or accepting a change
+  /// never takes an intact copy of another store along because of a broken one, nor a broken one
+  /// because of an intact one. Throws ``StoreError/Reason/notAnID(_:)`` for a name that is not an id,
+  /// before touching anything.
   @discardableResult
-  package func remove(id name: String) throws(StoreError) -> Bool {
-    guard PendingDocument.isID(name) else { throw StoreError(.notAnID(name)) }
+  package func remove(
+    id: String, packageRoot: String, where matches: (PendingChange) -> Bool = { _ in true }
+  ) throws(StoreError) -> Bool {
+    guard PendingDocument.isID(id) else { throw StoreError(.notAnID(id)) }
     var removed = false
-    for store in stores where try store.remove(id: name) { removed = true }
+    for store in stores {
+      let path = store.documentPath(id)
+      guard FileManager.default.fileExists(atPath: path),
+        case .success(let change) = PendingDocument.read(name: id + ".json", path: path, packageRoot: packageRoot),
+        matches(change)
+      else { continue }
+      if try store.remove(id: id) { removed = true }
+    }
     return removed
+  }
+
+  /// Deletes the document at `path` alone: `<id>.json` directly in one of the stores, readable or not.
+  /// Throws ``StoreError/Reason/notADocument(path:exists:stores:command:)`` (with `command` for its
+  /// hint) when it is not one, before touching anything. Returns the store that held it.
+  @discardableResult
+  package func remove(document path: String, command: ToolCommand) throws(StoreError) -> PendingStore {
+    let (store, id) = try self.document(at: path, command: command)
+    guard try store.remove(id: id) else {
+      throw StoreError(
+        .notADocument(
+          path: FilePath.normalized(path), exists: false, stores: directories.map(\.path), command: command))
+    }
+    return store
+  }
+
+  /// The store and id of the document at `path` (relative to the current folder, or absolute): the
+  /// store whose folder is the file's folder, the file named `<id>.json` and present. Throws
+  /// ``StoreError/Reason/notADocument(path:exists:stores:command:)`` otherwise.
+  package func document(at path: String, command: ToolCommand) throws(StoreError) -> (PendingStore, String) {
+    let file = FilePath.normalized(path)
+    let folder = (file as NSString).deletingLastPathComponent
+    let name = (file as NSString).lastPathComponent
+    let id = name.hasSuffix(".json") ? String(name.dropLast(".json".count)) : ""
+    let store = stores.first {
+      let directory = FilePath.normalized($0.directory.path)
+      return directory == folder || FilePath.resolved(directory) == FilePath.resolved(folder)
+    }
+    let exists = FileManager.default.fileExists(atPath: file)
+    guard let store, PendingDocument.isID(id), exists else {
+      throw StoreError(.notADocument(path: file, exists: exists, stores: directories.map(\.path), command: command))
+    }
+    return (store, id)
   }
 
   /// Whether every store lets `change` be acted on (see ``PendingStore/canActOn(_:)``): a recording

@@ -8,18 +8,28 @@ extension MergedStore {
   ///   (``ReviewArtifacts/storeFolderName``);
   /// - a folder of downloaded artifacts (`actions/download-artifact` writes one subfolder per artifact)
   ///   holds one in each subfolder's `inline-snapshots-pending/`, taken in the order of their names;
-  /// - any other folder (an empty or missing store) is a store that holds nothing.
+  /// - any other folder (an empty store) is a store that holds nothing.
+  ///
+  /// What each path is, is checked first (see ``check(_:missingIsEmpty:)``): a file, an archive (a
+  /// downloaded artifact not unzipped) or a missing path throws ``StoreError/Reason/notAStore(path:_:)``
+  /// naming it, a missing one only unless `missingIsEmpty` (the default store, not created until a test
+  /// records something). So does a folder of the last two kinds that holds archives: an artifact
+  /// downloaded but not unpacked would otherwise be read as nothing to review.
   ///
   /// Symbolic links found inside a folder are not followed. A folder named twice is read once.
-  package static func stores(in folders: [URL]) throws(StoreError) -> [PendingStore] {
+  package static func stores(in folders: [URL], missingIsEmpty: Bool = false) throws(StoreError) -> [PendingStore] {
     var found: [URL] = []
-    for folder in folders.map({ URL(fileURLWithPath: FilePath.normalized($0.path), isDirectory: true) }) {
+    let folders = folders.map { URL(fileURLWithPath: FilePath.normalized($0.path), isDirectory: true) }
+    for folder in folders { try check(folder, missingIsEmpty: missingIsEmpty) }
+    for folder in folders {
       let artifact = folder.appendingPathComponent(ReviewArtifacts.storeFolderName, isDirectory: true)
       if !(try PendingStore(directory: folder).documentNames()).isEmpty {
         found.append(folder)
       } else if isFolder(artifact) {
         found.append(artifact)
       } else {
+        let archives = archives(in: folder)
+        guard archives.isEmpty else { throw StoreError(.notAStore(path: folder.path, .holdsArchives(archives))) }
         let downloaded = try subfolders(of: folder).map {
           $0.appendingPathComponent(ReviewArtifacts.storeFolderName, isDirectory: true)
         }.filter(isFolder)

@@ -1,3 +1,4 @@
+import Foundation
 import InlineSnapshotSyntax
 
 extension StoreError {
@@ -52,6 +53,69 @@ extension StoreError {
       let noun = unknown.count == 1 ? "is not a pending change" : "are not pending changes"
       let list = known.isEmpty ? "There are no pending changes." : "Pending: \(known.joined(separator: ", "))."
       return "\(names) \(noun). \(list) Run `\(command.text) status` to list them."
+    case .refusedByName(let name, let documents, let command):
+      let files = documents.map(ToolCommand.shellQuoted).joined(separator: " ")
+      let what = documents.count == 1 ? "a refused document" : "refused documents"
+      return "\"\(name)\" names no pending change, only \(what) "
+        + "(\(documents.joined(separator: ", "))), so nothing was removed. A refused document is removed by its file "
+        + "alone, never by its name, which another store may hold intact: `\(command.text) reject \(files)`."
+    case .notADocument(let path, let exists, let stores, let command):
+      let what = exists ? "is not a pending change document" : "does not exist"
+      return "\(path) \(what), so nothing was removed. `reject` takes the file of a document (`<id>.json`) in "
+        + "\(stores.count == 1 ? "the store" : "a store") it reads (\(stores.joined(separator: ", "))); "
+        + "run `\(command.text) status` to list them."
+    case .notAStore(let path, let problem):
+      return Self.notAStore(path, problem)
+    }
+  }
+
+  /// Why `path` cannot be read as a store of pending changes, and what to do.
+  private static func notAStore(_ path: String, _ problem: NotAStore) -> String {
+    let read = "nothing was read, since its pending changes would be missed"
+    switch problem {
+    case .missing:
+      return "\(path) does not exist, so no pending change was read. Pass the folder that holds them with "
+        + "--pending-dir: a store, a shard's artifacts folder or a folder of downloaded artifacts."
+    case .file:
+      let parent = (path as NSString).deletingLastPathComponent
+      let document = PendingDocument.isID(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+      return "\(path) is a file, not a folder of pending changes; \(read). Pass "
+        + (document ? "the folder it is in with `--pending-dir \(ToolCommand.shellQuoted(parent))`." : "a folder.")
+    case .archive(let format):
+      let folder = format.folder(for: path)
+      return "\(path) is \(format.words), not a folder of pending changes; \(read). Unpack it "
+        + "(`\(format.unpackCommand(path, into: folder))`) and pass the folder: "
+        + "`--pending-dir \(ToolCommand.shellQuoted(folder))`."
+    case .holdsArchives(let archives):
+      let commands = archives.map { archive in
+        let format = ArchiveFormat.named(archive) ?? .zip
+        return "`\(format.unpackCommand(archive, into: format.folder(for: archive)))`"
+      }
+      return "\(path) holds \(archives.count == 1 ? "an archive" : "archives") not unpacked "
+        + "(\(archives.joined(separator: ", "))); \(read). Unpack "
+        + "\(archives.count == 1 ? "it" : "each into a folder of its own") beside it "
+        + "(\(commands.joined(separator: ", "))), then pass \(path) again."
+    }
+  }
+}
+
+extension ArchiveFormat {
+  /// "a zip archive", "a tar archive", "a gzipped tar archive".
+  var words: String {
+    switch self {
+    case .zip: "a zip archive"
+    case .tar: "a tar archive"
+    case .gzippedTar: "a gzipped tar archive"
+    }
+  }
+
+  /// The shell command that unpacks the archive at `path` into the folder `folder`.
+  func unpackCommand(_ path: String, into folder: String) -> String {
+    let (archive, target) = (ToolCommand.shellQuoted(path), ToolCommand.shellQuoted(folder))
+    switch self {
+    case .zip: return "unzip \(archive) -d \(target)"
+    case .tar: return "mkdir -p \(target) && tar -xf \(archive) -C \(target)"
+    case .gzippedTar: return "mkdir -p \(target) && tar -xzf \(archive) -C \(target)"
     }
   }
 }

@@ -76,7 +76,7 @@ struct AcceptCommand: Command {
             + "document could not be deleted: \(error.message)\n"
         )
       }
-      context.console.refused(selected.refused, command: context.command)
+      context.console.refused(selected.refused, in: context)
       context.console.error(conflicts: selected.conflicts, in: context)
       context.console.output(Self.leftMessage(left, in: context))
       let refused = result.refusals.count + result.undeleted.count + selected.refused.count + selected.conflicts.count

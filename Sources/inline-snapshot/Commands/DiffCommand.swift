@@ -33,7 +33,7 @@ struct DiffCommand: Command {
     let plan = review.plan(for: selected.changes)
     context.console.output(Self.header(for: selected.changes, review: review) + plan.patch)
     for refused in plan.refusals { context.console.error(refusing: refused) }
-    context.console.refused(selected.refused, command: context.command)
+    context.console.refused(selected.refused, in: context)
     context.console.error(conflicts: selected.conflicts, in: context)
     if !selected.refused.isEmpty {
       context.console.error("\(Plural.count(selected.refused.count, "refused document")) left out of the patch.\n")

@@ -61,7 +61,7 @@ struct ReportCommand: Command {
       for: selected.changes, plan: review.plan(for: selected.changes), refused: selected.refused,
       conflicts: selected.conflicts, displayPath: review.displayPath(of:), command: review.command)
     guard write(Array(report.utf8), in: context) else { return .failure }
-    context.console.refused(selected.refused, command: context.command)
+    context.console.refused(selected.refused, in: context)
     return selected.refused.isEmpty ? .success : .failure
   }
 

@@ -54,7 +54,7 @@ struct ReviewCommand: Command {
     }
     return try context.changingStore { review throws(StoreError) -> ExitCode in
       let contents = try review.load()
-      context.console.refused(contents.refused, command: context.command)
+      context.console.refused(contents.refused, in: context)
       context.console.error(conflicts: contents.conflicts, in: context)
       let changes = contents.changes
       let clean = contents.refused.isEmpty && contents.conflicts.isEmpty

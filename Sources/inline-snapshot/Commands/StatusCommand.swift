@@ -16,7 +16,8 @@ struct StatusCommand: Command {
       value was nil) is marked "(closure removed)". With several stores (`--pending-dir` given more than \
       once), a closure they hold different values for is listed once as a conflict, each value under the \
       stores it came from; `accept` writes none of them. A document that is not safe to use (it names \
-      a file outside the package, it is not valid JSON, …) is marked "refused" with the reason (exit status 1). \
+      a file outside the package, it is not valid JSON, …) is listed by its file, marked "refused" with the reason \
+      (exit status 1); `reject <file>` deletes that file alone, never a copy of the change in another store. \
       When a change only re-records a `.dump` snapshot written by InlineSnapshotTesting in this toolkit's format \
       (the same values), every change is marked "(format only)" or "(real change)", with a count: accept the \
       first with `accept --format-only` and review the others.
@@ -59,7 +60,7 @@ struct StatusCommand: Command {
       context.console.output(ConflictListing.lines(conflict, review: review).joined(separator: "\n") + "\n")
     }
     for document in contents.refused {
-      context.console.output("\(document.name)  refused: \(document.problem.reason)\n")
+      context.console.output("\(review.displayPath(of: document.path))  refused: \(document.problem.reason)\n")
     }
     let files = Set(contents.changes.map(\.file)).count
     var summary =
@@ -82,7 +83,7 @@ struct StatusCommand: Command {
         + "instead of --all)."
     }
     if !contents.refused.isEmpty {
-      summary += " Delete the refused with `\(command) reject \(contents.refused.map(\.name).joined(separator: " "))`."
+      summary += " Delete the refused, each file alone, with `\(context.rejecting(contents.refused))`."
     }
     context.console.output(summary + "\n")
     return contents.refused.isEmpty ? .success : .failure

@@ -9,7 +9,7 @@ extension ReportCommand {
     let console = context.console
     let status: ExitCode = selected.refused.isEmpty ? .success : .failure
     guard !selected.changes.isEmpty || !selected.conflicts.isEmpty else {
-      context.console.refused(selected.refused, command: context.command)
+      context.console.refused(selected.refused, in: context)
       console.error("No pending snapshot changes: no review was written.\n")
       return status
     }
@@ -26,7 +26,7 @@ extension ReportCommand {
       return .failure
     }
     guard write(outcome.review.json, in: context) else { return .failure }
-    context.console.refused(selected.refused, command: context.command)
+    context.console.refused(selected.refused, in: context)
     let commit = String((outcome.review.commitID ?? "").prefix(12))
     var summary =
       "Review of commit \(commit): \(Plural.count(outcome.review.comments.count, "suggestion")) "

@@ -13,11 +13,13 @@ extension Console {
     error("error: \(failure.message)\n")
   }
 
-  /// Each document of the store refused as untrusted input, and how to delete it with `command`.
-  func refused(_ documents: [RefusedDocument], command: String) {
+  /// Each document of the store refused as untrusted input, and the command of `context` that deletes
+  /// that file alone.
+  func refused(_ documents: [RefusedDocument], in context: ToolContext) {
     for document in documents {
       error(
-        "error: \(document.refusal.message) It was not used; delete it with `\(command) reject \(document.name)`.\n")
+        "error: \(document.refusal.message) It was not used; delete this file alone with "
+          + "`\(context.rejecting([document]))`.\n")
     }
   }
 

@@ -25,7 +25,9 @@ struct ToolContext {
   /// or the stores of every `--pending-dir` read as one (each folder a store, an artifacts folder, or a
   /// folder of downloaded artifacts: ``MergedStore/stores(in:)``). Hints name `--pending-dir` whenever
   /// the store is not the one the tool reads without options. `nil` when no folder at or above
-  /// ``start(packagePath:)`` is a package; throws when a folder given cannot be listed.
+  /// ``start(packagePath:)`` is a package; throws when a folder given cannot be listed, or is not a
+  /// folder (an archive, a file; a missing path unless it is the default store, which the first
+  /// recording creates).
   static func resolve(
     packagePath: String?, pendingDirectories: [String], environment: [String: String], console: Console
   ) throws(StoreError) -> ToolContext? {
@@ -38,7 +40,9 @@ struct ToolContext {
     let hints = command.reading(
       folders, defaultDirectory: PendingStore.defaultDirectory(packageRoot: root, environment: [:]))
     return ToolContext(
-      review: SnapshotReview(packageRoot: root, stores: try MergedStore.stores(in: folders), command: hints),
+      review: SnapshotReview(
+        packageRoot: root, stores: try MergedStore.stores(in: folders, missingIsEmpty: pendingDirectories.isEmpty),
+        command: hints),
       environment: environment, console: console)
   }
 
@@ -51,6 +55,14 @@ struct ToolContext {
   /// store (accept, reject, review) run one after another.
   func changingStore(_ body: (SnapshotReview) throws(StoreError) -> ExitCode) throws(StoreError) -> ExitCode {
     try review.store.withLock { () throws(StoreError) -> ExitCode in try body(review) }
+  }
+
+  /// The command that deletes the files of `documents` (refused documents) and nothing else: `reject`
+  /// with each file's absolute path, so that it works from any folder, never with their ids, which an
+  /// intact copy in another store may share.
+  func rejecting(_ documents: [RefusedDocument]) -> String {
+    "\(command) reject "
+      + documents.map { ToolCommand.shellQuoted(FilePath.normalized($0.path)) }.joined(separator: " ")
   }
 
   /// "No pending snapshot changes.", naming the stores when they are not the default one.

@@ -10,7 +10,8 @@ enum ToolHelp {
         + "<package>/.build/inline-snapshots/pending. Give it several times to read several stores as one (the "
         + "shards of a CI run): a folder of a shard's artifacts holds its store in inline-snapshots-pending/, and a "
         + "folder of downloaded artifacts one in each subfolder. Identical changes are one; a closure with "
-        + "different values is a conflict, which is listed and never accepted."
+        + "different values is a conflict, which is listed and never accepted. Each must be a folder: an archive (a "
+        + "downloaded .zip artifact: unzip it first), a file or a missing path is an error that names it."
     ),
   ]
 
@@ -20,7 +21,8 @@ enum ToolHelp {
       "1",
       "Failure: something named on standard error was not done (a change that cannot be applied because its file "
         + "changed or is missing, an unknown id, a pending change refused as unsafe or unreadable, a conflict of "
-        + "several stores, `review` without a terminal); everything else asked for was done."
+        + "several stores, `review` without a terminal); everything else asked for was done. Also when a "
+        + "--pending-dir is not a folder (an archive, a file, a missing path): nothing was read."
     ),
     ("2", "Usage error: unknown command or option, missing or extra arguments."),
   ]

@@ -99,6 +99,11 @@ import Testing
     try FileManager.default.createSymbolicLink(
       at: downloads.appendingPathComponent("linked"), withDestinationURL: artifact)
     let empty = root.appendingPathComponent("empty")
+    // A missing one is not, unless it is the default store, which the first recording creates.
+    let missing = #expect(throws: StoreError.self) { try MergedStore.stores(in: [empty]) }
+    #expect(missing?.reason == .notAStore(path: empty.path, .missing))
+    #expect(try MergedStore.stores(in: [empty], missingIsEmpty: true).map(\.directory.path) == [empty.path])
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
 
     let stores = try MergedStore.stores(in: [direct.directory, artifact, downloads, empty, direct.directory])
     #expect(

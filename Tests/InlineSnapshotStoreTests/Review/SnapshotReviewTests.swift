@@ -211,7 +211,7 @@ import Testing
     #expect(try sandbox.changes() == [])
   }
 
-  @Test func refusedDocumentsAreNamedAndCanBeRejectedByName() throws {
+  @Test func refusedDocumentsAreNamedAndRejectedByTheirFile() throws {
     let change = try sandbox.record(
       "Tests/AppTests/Profile.swift", line: 2, test: "P", expected: "old profile", actual: "n")
     try sandbox.write(".build/inline-snapshots/pending/0badc0de.json", "{ not json")
@@ -220,7 +220,11 @@ import Testing
     #expect(contents.changes == [change])
     #expect(contents.refused.map(\.name) == ["0badc0de"])
     #expect(try review.select(ids: ["0badc0de"], from: contents).refused.map(\.name) == ["0badc0de"])
-    #expect(try review.reject(ids: ["0badc0de"]) == ["0badc0de"])
+    let byName = #expect(throws: StoreError.self) { try review.reject(ids: ["0badc0de"]) }
+    #expect(
+      byName?.reason == .refusedByName(name: "0badc0de", documents: [contents.refused[0].path], command: .swiftRun))
+    #expect(try review.store.documentNames() == ["0badc0de", change.id])
+    #expect(try review.reject(documents: [contents.refused[0].path]) == [contents.refused[0].path])
     #expect(try review.store.documentNames() == [change.id])
   }
 

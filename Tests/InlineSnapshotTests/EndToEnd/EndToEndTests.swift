@@ -46,6 +46,8 @@ struct EndToEndTests {
     FormatOnlyScenario.self,
     ShardedReviewScenario.self,
     HiddenChangeScenario.self,
+    RefusedCopyScenario.self,
+    ArchivedStoreScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -108,4 +110,8 @@ struct EndToEndTests {
   @Test func textThatReadsAsATokenPrivateUseTextAndNaNsNeverHideAChange() async throws {
     try await run(HiddenChangeScenario())
   }
+  @Test func followingTheHintForATruncatedShardCopyKeepsTheIntactChange() async throws {
+    try await run(RefusedCopyScenario())
+  }
+  @Test func aDownloadedZipArtifactIsNamedNeverReadAsEmpty() async throws { try await run(ArchivedStoreScenario()) }
 }
