@@ -34,7 +34,8 @@ let package = Package(
     .target(name: "Onboarding"),
     // `swift run -c release snapshot-benchmarks` finds this target by its executable's name.
     .executableTarget(
-      name: "snapshot-benchmarks", dependencies: ["SnapshotDump", "InlineSnapshotSyntax", "InlineSnapshotStore"],
+      name: "snapshot-benchmarks",
+      dependencies: ["LiteralTokens", "SnapshotDump", "InlineSnapshotSyntax", "InlineSnapshotStore"],
       path: "Sources/SnapshotBenchmarks"),
     .testTarget(name: "LiteralTokensTests", dependencies: ["LiteralTokens"]),
     .testTarget(name: "SnapshotDumpTests", dependencies: ["SnapshotDump"]),

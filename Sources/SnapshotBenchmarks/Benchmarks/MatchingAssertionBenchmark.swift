@@ -1,11 +1,13 @@
 import InlineSnapshotStore
+import LiteralTokens
 import SnapshotDump
 
 /// Benchmark 4: n matching assertions of a large value (100 ``Order``s, about 2,000 dump lines).
 ///
 /// Replicates what `assertInlineSnapshot(of:as: .dump)` computes for a matching snapshot, since
 /// this target may depend only on `SnapshotDump` and the package-only modules: dump the value
-/// (`snapshotDump`), compare the text with the snapshot (`==`), and render the difference
+/// (`snapshotDump`), write the user's text that reads as a token escaped (`LiteralEscape.escaped`, as
+/// an assertion without placeholders does), compare the text with the snapshot (`==`), and render the difference
 /// (`LineDiff.unified`, as `Diffing.lines` does) only when they differ — which they never do here.
 /// Not included: locating the call site and reporting, which a matching assertion skips as well.
 enum MatchingAssertionBenchmark {
@@ -22,7 +24,7 @@ enum MatchingAssertionBenchmark {
     return Workload {
       var differences = 0
       for _ in 0..<count {
-        let actual = snapshotDump(value)
+        let actual = LiteralEscape.escaped(snapshotDump(value))
         if actual != snapshot {
           differences += LineDiff.unified(from: snapshot, to: actual, context: 3).utf8.count
         }
