@@ -22,7 +22,7 @@ let package = Package(
     .target(
       name: "InlineSnapshot",
       dependencies: ["LiteralTokens", "SnapshotDump", "InlineSnapshotSyntax", "InlineSnapshotStore"]),
-    .executableTarget(name: "inline-snapshot", dependencies: ["InlineSnapshotStore"]),
+    .executableTarget(name: "inline-snapshot", dependencies: ["InlineSnapshotSyntax", "InlineSnapshotStore"]),
     .plugin(
       name: "InlineSnapshotCommand",
       capability: .command(
