@@ -37,17 +37,15 @@ package enum LiteralEscape {
   package static func insertionPoints(in bytes: UnsafeBufferPointer<UInt8>, protecting protected: [Range<Int>])
     -> [Int]
   {
-    guard mayHoldToken(bytes) else { return [] }
-    return TokenScan.sites(in: bytes, protecting: protected).map(\.position)
+    TokenScan.sites(in: bytes, protecting: protected).map(\.position)
   }
 
   /// Text written escaped, as the user's text it stands for: each escaped token with one `\` less.
   /// The toolkit's own tokens stay as they are.
   package static func unescaped(_ text: String) -> String {
     var text = text
-    let removals = text.withUTF8 { bytes -> [Int] in
-      guard mayHoldToken(bytes) else { return [] }
-      return TokenScan.sites(in: bytes, protecting: []).filter { $0.escapes > 0 }.map(\.position)
+    let removals = text.withUTF8 { bytes in
+      TokenScan.sites(in: bytes, protecting: []).filter { $0.escapes > 0 }.map(\.position)
     }
     guard !removals.isEmpty else { return text }
     var bytes = Array(text.utf8)
@@ -59,9 +57,7 @@ package enum LiteralEscape {
   /// one. The user's text, once ``escaped(_:)``, never does.
   package static func holdsToken(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      mayHoldToken(bytes) && TokenScan.sites(in: bytes, protecting: []).contains { $0.escapes == 0 }
-    }
+    return text.withUTF8 { bytes in TokenScan.sites(in: bytes, protecting: []).contains { $0.escapes == 0 } }
   }
 
   /// Whether `line`, a line of a sectioned literal, is a section's header: it starts with `▸`, and
@@ -72,12 +68,5 @@ package enum LiteralEscape {
       bytes.next() == TokenScan.headerMarker.2
     else { return false }
     return bytes.next() != TokenScan.backslash
-  }
-
-  /// Whether `bytes` hold a `<` or a byte that starts `▸` or `…` (U+2xxx): a text without one holds no
-  /// token, and most snapshots are decided here, in one pass.
-  private static func mayHoldToken(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in bytes where byte == UInt8(ascii: "<") || byte == 0xE2 { return true }
-    return false
   }
 }

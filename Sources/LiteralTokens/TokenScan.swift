@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where a snapshot's text holds something that reads as a token of a literal, and how many `\` it is
 /// escaped with.
 ///
@@ -12,6 +20,9 @@
 ///
 /// A token is *escaped* by one or more `\` right after its first character (`<\UUID 1>`, `▸\ x`,
 /// `…\`): escaped, it is text, read with one `\` less.
+///
+/// The text is searched with `memchr` for `<` and for the first byte of `▸` and `…` (which is also
+/// the first byte of the dump's `▿`), so that the text between them costs little.
 enum TokenScan {
   /// A token-shaped span: the position right after its first character, where escapes go, and how
   /// many `\` are there.
@@ -24,53 +35,60 @@ enum TokenScan {
   /// non-overlapping ranges of the toolkit's own tokens (each starting with `<` in the final text):
   /// they are never escaped, and a span never reaches into one.
   static func sites(in bytes: UnsafeBufferPointer<UInt8>, protecting protected: [Range<Int>]) -> [Site] {
+    var sites = placeholderSites(in: bytes, protecting: protected)
+    let lines = lineSites(in: bytes, protecting: protected)
+    guard !lines.isEmpty else { return sites }
+    guard !sites.isEmpty else { return lines }
+    sites += lines
+    sites.sort { $0.position < $1.position }
+    return sites
+  }
+
+  /// The `<…>` spans that read as a placeholder or a matcher.
+  private static func placeholderSites(in bytes: UnsafeBufferPointer<UInt8>, protecting protected: [Range<Int>])
+    -> [Site]
+  {
+    var sites: [Site] = []
+    var next = 0  // the first protected range that does not end before the candidate
+    var start = 0
+    while let index = find(open, in: bytes, from: start) {
+      start = index + 1
+      while next < protected.count, protected[next].upperBound <= index { next += 1 }
+      if next < protected.count, protected[next].contains(index) { continue }
+      let limit = next < protected.count ? protected[next].lowerBound : bytes.count
+      let escapes = backslashes(bytes, from: index + 1, limit: limit)
+      var end = index + 1 + escapes
+      let bodyStart = end
+      while end < limit, bytes[end] != close, bytes[end] != open, bytes[end] != newline { end += 1 }
+      guard end < limit, bytes[end] == close else { continue }
+      let followsToken = next > 0 && protected[next - 1].upperBound == index
+      let afterWord = index > 0 && !followsToken && isWordByte(bytes[index - 1])
+      if isTokenBody(bytes, bodyStart..<end, afterWord: afterWord) {
+        sites.append(Site(position: index + 1, escapes: escapes))
+      }
+    }
+    return sites
+  }
+
+  /// The `▸` lines and the `…` lines.
+  private static func lineSites(in bytes: UnsafeBufferPointer<UInt8>, protecting protected: [Range<Int>]) -> [Site] {
     var sites: [Site] = []
     var next = 0
-    var index = 0
-    var previousEnd = -1  // where the last protected range ended: what precedes there is no word
-    let count = bytes.count
-    func lineSite(at start: Int) {
-      guard start < count, next >= protected.count || protected[next].lowerBound != start else { return }
-      if startsWith(bytes, at: start, marker: headerMarker) {
-        sites.append(Site(position: start + 3, escapes: backslashes(bytes, from: start + 3, limit: count)))
-        return
-      }
-      var first = start
-      while first < count, bytes[first] == space || bytes[first] == tab { first += 1 }
-      guard startsWith(bytes, at: first, marker: ellipsis),
-        next >= protected.count || protected[next].lowerBound > first
-      else { return }
-      let escapes = backslashes(bytes, from: first + 3, limit: count)
-      let end = first + 3 + escapes
-      if end == count || bytes[end] == newline { sites.append(Site(position: first + 3, escapes: escapes)) }
-    }
-    lineSite(at: 0)
-    while index < count {
-      if next < protected.count, index == protected[next].lowerBound {
-        index = protected[next].upperBound
-        previousEnd = index
-        next += 1
-        continue
-      }
-      switch bytes[index] {
-      case newline:
-        index += 1
-        lineSite(at: index)
-      case open:
-        let limit = next < protected.count ? protected[next].lowerBound : count
-        let escapes = backslashes(bytes, from: index + 1, limit: limit)
-        let bodyStart = index + 1 + escapes
-        var end = bodyStart
-        while end < limit, bytes[end] != close, bytes[end] != open, bytes[end] != newline { end += 1 }
-        if end < limit, bytes[end] == close {
-          let afterWord = index > 0 && previousEnd != index && isWordByte(bytes[index - 1])
-          if isTokenBody(bytes, bodyStart..<end, afterWord: afterWord) {
-            sites.append(Site(position: index + 1, escapes: escapes))
-          }
-        }
-        index += 1
-      default:
-        index += 1
+    var start = 0
+    while let index = find(multibyteLead, in: bytes, from: start) {
+      start = index + 1
+      let isHeader = startsWith(bytes, at: index, marker: headerMarker)
+      guard isHeader || startsWith(bytes, at: index, marker: ellipsis) else { continue }
+      var lineStart = index
+      while lineStart > 0, bytes[lineStart - 1] == space || bytes[lineStart - 1] == tab { lineStart -= 1 }
+      guard lineStart == 0 || bytes[lineStart - 1] == newline, !isHeader || lineStart == index else { continue }
+      while next < protected.count, protected[next].upperBound <= lineStart { next += 1 }
+      // No protected range in the line up to and including the marker.
+      if next < protected.count, protected[next].lowerBound < index + 3 { continue }
+      let escapes = backslashes(bytes, from: index + 3, limit: bytes.count)
+      let end = index + 3 + escapes
+      if isHeader || end == bytes.count || bytes[end] == newline {
+        sites.append(Site(position: index + 3, escapes: escapes))
       }
     }
     return sites
@@ -83,6 +101,14 @@ enum TokenScan {
     if digits < body.upperBound, digits - 1 > body.lowerBound, bytes[digits - 1] == space { return true }
     guard !afterWord, body.count >= 3, startsWith(bytes, at: body.lowerBound, marker: any) else { return false }
     return body.count == 3 || (body.count > 4 && bytes[body.lowerBound + 3] == space)
+  }
+
+  /// The position of the first `byte` in `bytes` from `start` on.
+  private static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard start < bytes.count, let base = bytes.baseAddress,
+      let found = memchr(base + start, Int32(byte), bytes.count - start)
+    else { return nil }
+    return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
   }
 
   private static func backslashes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
@@ -107,6 +133,8 @@ enum TokenScan {
   static let headerMarker: (UInt8, UInt8, UInt8) = (0xE2, 0x96, 0xB8)
   /// `…` (U+2026) in UTF-8.
   static let ellipsis: (UInt8, UInt8, UInt8) = (0xE2, 0x80, 0xA6)
+  /// The first byte of `▸`, `…` and `▿`.
+  private static let multibyteLead: UInt8 = 0xE2
   private static let any: (UInt8, UInt8, UInt8) = (UInt8(ascii: "a"), UInt8(ascii: "n"), UInt8(ascii: "y"))
   static let backslash = UInt8(ascii: "\\")
   private static let open = UInt8(ascii: "<")
