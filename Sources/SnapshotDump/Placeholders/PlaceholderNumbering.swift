@@ -69,9 +69,10 @@ package final class PlaceholderNumbering: @unchecked Sendable {
 /// is finished: U+E000, a nonce drawn for the numbering (128 random bits in hexadecimal), the value's
 /// index in decimal, U+E001.
 ///
-/// The marker is in the piece's text, since strategies pass snapshots around as strings; but it
-/// reserves no character. The user's text, private-use characters included, is never read as a
-/// marker, since it cannot hold the nonce of a numbering that did not exist when it was written.
+/// The marker is in the piece's text, since strategies pass snapshots around as strings (and may
+/// join them with text of their own); but it reserves no character. The user's text, private-use
+/// characters included, is read as a marker only if it holds this snapshot's nonce, 128 random
+/// bits drawn when the assertion began.
 struct ProvisionalToken: Sendable {
   private let open: [UInt8]
   private static let close: [UInt8] = [0xEE, 0x80, 0x81]
