@@ -7,7 +7,7 @@ import Testing
 /// `s2`; the next run passes; neither shard's patch or step summary drops `s1`. A third shard that
 /// records yet another value for `s1` is a conflict of that section, named and not written.
 struct ShardedSectionsScenario: EndToEndScenario {
-  static let name = "ShardSectionsST.swift"
+  static let name = "CaseSplitST.swift"
   static let file = "Tests/ScratchTests/\(name)"
   static let source = """
     import Foundation
@@ -25,11 +25,11 @@ struct ShardedSectionsScenario: EndToEndScenario {
       }
     }
 
-    @Suite struct SectionShardOneST {
+    @Suite struct CaseSplitOneST {
       @Test func first() { assertSection("s1", ProcessInfo.processInfo.environment["SECTION_S1"] ?? "none") }
     }
 
-    @Suite struct SectionShardTwoST {
+    @Suite struct CaseSplitTwoST {
       @Test func second() { assertSection("s2", "TWO") }
     }
 
@@ -41,7 +41,7 @@ struct ShardedSectionsScenario: EndToEndScenario {
     // The shards, as a matrix runs them: shards 1 and 3 run the first suite on machines that give s1
     // different values, shard 2 the second suite; one store, artifacts folder and step summary each.
     for (shard, suite, value) in [
-      (1, "SectionShardOneST", "UNO"), (2, "SectionShardTwoST", "UNO"), (3, "SectionShardOneST", "EINS"),
+      (1, "CaseSplitOneST", "UNO"), (2, "CaseSplitTwoST", "UNO"), (3, "CaseSplitOneST", "EINS"),
     ] {
       let run = try await package.test(
         filter: suite, record: nil, ci: "true", pending: "sections-\(shard)",
@@ -101,7 +101,7 @@ struct ShardedSectionsScenario: EndToEndScenario {
 
     try await package.rebuild()
     let next = try await package.test(
-      filter: "SectionShard", record: nil, ci: "true", pending: "sections-next", environment: ["SECTION_S1": "UNO"])
+      filter: "CaseSplit", record: nil, ci: "true", pending: "sections-next", environment: ["SECTION_S1": "UNO"])
     Check.passed(next)
     Check.output(next, lacks: ["stale"])
     #expect(try package.pendingStore("sections-next").isEmpty)
