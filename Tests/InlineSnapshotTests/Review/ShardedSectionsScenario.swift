@@ -44,27 +44,27 @@ struct ShardedSectionsScenario: EndToEndScenario {
       (1, "CaseSplitOneST", "UNO"), (2, "CaseSplitTwoST", "UNO"), (3, "CaseSplitOneST", "EINS"),
     ] {
       let run = try await package.test(
-        filter: suite, record: nil, ci: "true", pending: "sections-\(shard)",
+        filter: suite, record: nil, ci: "true", pending: "casesplit-\(shard)",
         environment: [
-          "SNAPSHOT_TESTING_ARTIFACTS": package.root.appendingPathComponent("sections-artifacts/\(shard)").path,
-          "GITHUB_STEP_SUMMARY": package.root.appendingPathComponent("sections-artifacts/summary-\(shard).md").path,
+          "SNAPSHOT_TESTING_ARTIFACTS": package.root.appendingPathComponent("casesplit-artifacts/\(shard)").path,
+          "GITHUB_STEP_SUMMARY": package.root.appendingPathComponent("casesplit-artifacts/summary-\(shard).md").path,
           "SECTION_S1": value,
         ])
       if shard == 2 { Check.passed(run) } else { Check.failed(run) }
     }
     // Neither shard leaves anything that drops s1: shard 1's patch changes s1 alone, shard 2's is empty.
-    let patch1 = try package.read("sections-artifacts/1/inline-snapshots.patch")
+    let patch1 = try package.read("casesplit-artifacts/1/inline-snapshots.patch")
     #expect(patch1.contains("-    ONE\n+    UNO\n") && !patch1.contains("-    TWO"), "\(patch1)")
-    let patch2 = try package.read("sections-artifacts/2/inline-snapshots.patch")
+    let patch2 = try package.read("casesplit-artifacts/2/inline-snapshots.patch")
     #expect(!patch2.contains("-    ONE") && !patch2.contains("▸ s1"), "\(patch2)")
-    let report2 = try package.read("sections-artifacts/2/inline-snapshots.md")
+    let report2 = try package.read("casesplit-artifacts/2/inline-snapshots.md")
     #expect(!report2.contains("ONE") && !report2.contains("stale"), "\(report2)")
-    let summary2 = (try? package.read("sections-artifacts/summary-2.md")) ?? ""
+    let summary2 = (try? package.read("casesplit-artifacts/summary-2.md")) ?? ""
     #expect(!summary2.contains("ONE") && !summary2.contains("stale"), "\(summary2)")
 
-    let id = try #require(try package.pendingStore("sections-1").first).id
-    let two = (1...2).flatMap { ["--pending-dir", package.pendingFolder("sections-\($0)").path] }
-    let three = two + ["--pending-dir", package.pendingFolder("sections-3").path]
+    let id = try #require(try package.pendingStore("casesplit-1").first).id
+    let two = (1...2).flatMap { ["--pending-dir", package.pendingFolder("casesplit-\($0)").path] }
+    let three = two + ["--pending-dir", package.pendingFolder("casesplit-3").path]
 
     let status = try await package.tool(two + ["status"])
     #expect(status.status == 0, "\(status.transcript)")
@@ -81,9 +81,9 @@ struct ShardedSectionsScenario: EndToEndScenario {
         """
         \(id)  Tests/ScratchTests/\(Self.name):6  assertSection(_:_:)  (conflict in section "s1")
           section "s1", 2 values:
-            from pending-sections-1:
+            from pending-casesplit-1:
               UNO
-            from pending-sections-3:
+            from pending-casesplit-3:
               EINS
         """), "\(conflicting.transcript)")
     let refused = try await package.tool(three + ["accept", "--all"])
@@ -91,7 +91,7 @@ struct ShardedSectionsScenario: EndToEndScenario {
     #expect(
       refused.errors.contains(
         "error: Pending change \(id) (assertSection(_:_:), Tests/ScratchTests/\(Self.name):6) has different values "
-          + "for the section \"s1\" (from pending-sections-1; from pending-sections-3)"), "\(refused.transcript)")
+          + "for the section \"s1\" (from pending-casesplit-1; from pending-casesplit-3)"), "\(refused.transcript)")
     try Check.file(package, Self.name, equals: Self.source)
 
     // The two shards that agree: one change, accepted, writing s1 and keeping s2.
@@ -101,9 +101,9 @@ struct ShardedSectionsScenario: EndToEndScenario {
 
     try await package.rebuild()
     let next = try await package.test(
-      filter: "CaseSplit", record: nil, ci: "true", pending: "sections-next", environment: ["SECTION_S1": "UNO"])
+      filter: "CaseSplit", record: nil, ci: "true", pending: "casesplit-next", environment: ["SECTION_S1": "UNO"])
     Check.passed(next)
     Check.output(next, lacks: ["stale"])
-    #expect(try package.pendingStore("sections-next").isEmpty)
+    #expect(try package.pendingStore("casesplit-next").isEmpty)
   }
 }
