@@ -116,6 +116,9 @@ import Testing
       !accept.errors.contains(
         "recorded something else on each machine. Nothing was written to Tests/AppTests/ShoutTests.swift;"))
     #expect(try fixture.written == ShardedSectionsTests.source)
+    let diff = fixture.run(["diff"])
+    #expect(diff.status == 1 && diff.output.isEmpty, "\(diff)")
+    #expect(diff.errors.contains("has different values for the section \"s1\" (from s1; from s3)"), "\(diff)")
     let report = fixture.run(["report"])
     #expect(
       report.output.contains(
