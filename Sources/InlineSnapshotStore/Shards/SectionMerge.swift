@@ -61,4 +61,21 @@ package enum SectionMerge {
       PendingChange(
         site: first.site, expected: first.expected, actual: actual, fileHash: first.fileHash, created: created))
   }
+
+  /// Whether `stored`, a change a store holds, is one of the changes ``merge(_:)`` made `merged` of:
+  /// the same closure as the same file has it, waiting for review, with each section it asserted
+  /// holding the value `merged` gives it. Accepting `merged` removes exactly these documents, and no
+  /// copy that recorded another value for a section.
+  package static func isPart(_ stored: PendingChange, of merged: PendingChange) -> Bool {
+    guard stored.state == .waitingForReview, merged.state == .waitingForReview, stored.site == merged.site,
+      stored.expected == merged.expected, stored.fileHash == merged.fileHash, let actual = stored.actual,
+      let result = merged.actual, SnapshotSections.hasSections(actual)
+    else { return false }
+    let mine = SnapshotSections(reading: actual)
+    let theirs = SnapshotSections(reading: result)
+    let asserted = stored.asserted.map(Set.init)
+    return mine.names.allSatisfy { name in
+      !(asserted?.contains(name) ?? true) || mine.value(of: name) == theirs.value(of: name)
+    }
+  }
 }

@@ -69,6 +69,22 @@ import Testing
     #expect(stored.asserted == ["s2", "s3"])
   }
 
+  @Test func acceptingTheMergedChangeTakesTheShardsDocumentsThatMadeItAndNoOther() throws {
+    let shard1 = Self.change("▸ s1\nUNO\n▸ s2\nTWO\n▸ s3\nTHREE", asserted: ["s1"])
+    let shard2 = Self.change(Self.expected, asserted: ["s2", "s3"])
+    guard case .merged(let merged?) = SectionMerge.merge([shard1, shard2]) else {
+      Issue.record("not merged")
+      return
+    }
+    #expect(SectionMerge.isPart(shard1, of: merged) && SectionMerge.isPart(shard2, of: merged))
+    #expect(!shard1.agrees(with: merged), "not the same change: only a part of it")
+    // A copy that recorded another value for s1 is not a part of it; nor is another closure's change.
+    #expect(!SectionMerge.isPart(Self.change("▸ s1\nEINS\n▸ s2\nTWO\n▸ s3\nTHREE", asserted: ["s1"]), of: merged))
+    var moved = shard2
+    moved.fileHash = "fedcba9876543210"
+    #expect(!SectionMerge.isPart(moved, of: merged))
+  }
+
   @Test func changesThatAreNotPerSectionAreComparedWhole() {
     let single = PendingChange(site: Self.change("", asserted: nil).site, expected: "a", actual: "b", fileHash: "")
     var other = single
