@@ -98,6 +98,8 @@ struct ShardedSectionsScenario: EndToEndScenario {
     let accept = try await package.tool(two + ["accept", "--all"])
     #expect(accept.status == 0, "\(accept.transcript)")
     try Check.file(package, Self.name, equals: Self.source.replacingOccurrences(of: "    ONE\n", with: "    UNO\n"))
+    // Both shards' documents went with it: nothing of the closure is pending in either store.
+    #expect(try package.pendingStore("casesplit-1").isEmpty && package.pendingStore("casesplit-2").isEmpty)
 
     try await package.rebuild()
     let next = try await package.test(
