@@ -42,9 +42,10 @@ extension TestFile {
   }
 
   /// After the file's recordings were written (`keptInstead` were kept for review instead, `leftOut`
-  /// were written first by another process): keeps each closure's change for review when the closure
-  /// does not hold exactly its asserted cases, names its conflicting and stale sections, and removes
-  /// a change it no longer needs. Returns the changes kept.
+  /// were written first by another process): keeps each closure's change for review when a case got
+  /// another value or the closure has parts no case asserted (a change that then names the cases
+  /// asserted, and changes nothing else: see ``PendingChange/asserted``), names its conflicting and
+  /// stale sections, and removes a change it no longer needs. Returns the changes kept.
   func settleSectionsAtExit(
     _ closures: [SectionsAtExit], keptInstead: Set<String>, leftOut: Set<String>
   ) -> [PendingChange] {
@@ -55,11 +56,15 @@ extension TestFile {
       let written = closure.recording.flatMap { keptInstead.contains(site.id) ? nil : $0.change.actual }
       var othersWrite = leftOut.contains(site.id)
       if case .recordedByAnotherProcess = sections.recording { othersWrite = true }
-      let asserted = sections.asserted
+      // Record mode all drops the parts no case asserted; otherwise the change keeps them, and names
+      // the cases it asserted, so that only a review over every shard's store calls a part stale.
+      let assertedCases = sections.assertedCases
+      let proposed = sections.dropsUnasserted ? sections.asserted : sections.proposed
       var keptID: String?
-      if !othersWrite, asserted != (written ?? sections.base.text) {
+      if !othersWrite, proposed != (written ?? sections.base.text) || assertedCases != nil {
         let change = PendingChange(
-          site: site, expected: sections.literal, actual: asserted, fileHash: source.keepingHash(), created: Date())
+          site: site, expected: sections.literal, actual: proposed, fileHash: source.keepingHash(), created: Date(),
+          asserted: assertedCases)
         do throws(StoreError) {
           kept.append(try recorder.keep(change))
           keptID = change.id

@@ -9,7 +9,8 @@ import InlineSnapshotSyntax
 /// Stored as one JSON document per change (see ``PendingStore``) with the keys `id`, `file`, `line`,
 /// `column`, `test`, `descriptor`, `expected`, `actual`, `fileHash`, `created` and, for a recording,
 /// `recordedBy` (the owner's name): a document without it waits for review, in every version of the
-/// toolkit. A *removal* (the test's value was `nil`, so the closure goes) has no `actual`.
+/// toolkit; and, for a closure with one section per case, `asserted` (see ``asserted``). A *removal*
+/// (the test's value was `nil`, so the closure goes) has no `actual`.
 ///
 /// ```swift
 /// let change = PendingChange(
@@ -32,6 +33,13 @@ package struct PendingChange: Sendable, Hashable, Identifiable {
   package var created: Date?
   /// Whether the change waits for review or is a recording in flight.
   package var state: State
+  /// The sections (cases) the test process asserted, when it asserted only some of the closure's: a
+  /// shard of a CI run, or a run filtered to some tests. `actual` then holds the other sections as the
+  /// closure has them, and whether they are stale is decided by the review over every store it reads
+  /// (see ``MergedStore``): a section is stale only if no store's change asserted it. `nil`: every
+  /// section `actual` holds was asserted, and the closure's other sections are stale (what a document
+  /// written before this key existed means).
+  package var asserted: [String]?
 
   /// What a change is for, and so who may act on it (see ``PendingStore/canActOn(_:)``).
   package enum State: Sendable, Hashable {
@@ -45,7 +53,7 @@ package struct PendingChange: Sendable, Hashable, Identifiable {
   /// Creates a change.
   package init(
     site: SnapshotSite, expected: String?, actual: String?, fileHash: String, created: Date? = nil,
-    state: State = .waitingForReview
+    state: State = .waitingForReview, asserted: [String]? = nil
   ) {
     self.site = site
     self.expected = expected
@@ -53,6 +61,7 @@ package struct PendingChange: Sendable, Hashable, Identifiable {
     self.fileHash = fileHash
     self.created = created
     self.state = state
+    self.asserted = asserted
   }
 
   /// The site's id: the same call and closure always get the same id.
@@ -74,6 +83,11 @@ package struct PendingChange: Sendable, Hashable, Identifiable {
     SnapshotEdit(site: site, snapshot: actual, expected: expected)
   }
 
+  /// Whether the change only names the sections its test process asserted and changes none of them:
+  /// the process left it so that a review over several stores knows those sections were asserted
+  /// (see ``asserted``). No patch, report or step summary of that process lists it.
+  package var onlyNamesAssertedSections: Bool { asserted != nil && actual == expected }
+
   /// The same change, waiting for review: what a recording becomes when it is kept instead of written.
   package var waitingForReview: PendingChange {
     var change = self
@@ -90,7 +104,7 @@ package struct PendingChange: Sendable, Hashable, Identifiable {
 
 extension PendingChange: Codable {
   enum CodingKeys: String, CodingKey {
-    case id, file, line, column, test, descriptor, expected, actual, fileHash, created, recordedBy
+    case id, file, line, column, test, descriptor, expected, actual, fileHash, created, recordedBy, asserted
   }
 
   package init(from decoder: any Decoder) throws {
@@ -106,7 +120,8 @@ extension PendingChange: Codable {
       actual: try container.decodeIfPresent(String.self, forKey: .actual),
       fileHash: try container.decode(String.self, forKey: .fileHash),
       created: try container.decodeIfPresent(Date.self, forKey: .created),
-      state: try container.decodeIfPresent(String.self, forKey: .recordedBy).map(State.recording) ?? .waitingForReview)
+      state: try container.decodeIfPresent(String.self, forKey: .recordedBy).map(State.recording) ?? .waitingForReview,
+      asserted: try container.decodeIfPresent([String].self, forKey: .asserted))
     let storedID = try container.decode(String.self, forKey: .id)
     guard storedID == id else {
       throw DecodingError.dataCorruptedError(
@@ -128,5 +143,6 @@ extension PendingChange: Codable {
     try container.encode(fileHash, forKey: .fileHash)
     try container.encodeIfPresent(created, forKey: .created)
     try container.encodeIfPresent(recordedBy, forKey: .recordedBy)
+    try container.encodeIfPresent(asserted, forKey: .asserted)
   }
 }

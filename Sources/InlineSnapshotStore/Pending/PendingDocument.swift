@@ -128,6 +128,7 @@ package enum PendingDocument {
     var fileHash: String
     var created: Date?
     var recordedBy: String?
+    var asserted: [String]?
 
     func change(packageRoot: String) -> Result<PendingChange, Problem> {
       let path = FilePath.normalized(file, relativeTo: FilePath.normalized(packageRoot))
@@ -160,7 +161,7 @@ package enum PendingDocument {
       return .success(
         PendingChange(
           site: site, expected: expected, actual: actual, fileHash: fileHash, created: created,
-          state: recordedBy.map(PendingChange.State.recording) ?? .waitingForReview))
+          state: recordedBy.map(PendingChange.State.recording) ?? .waitingForReview, asserted: asserted))
     }
 
     private static func isIdentifier(_ text: String) -> Bool {

@@ -75,9 +75,13 @@ package enum ReviewArtifacts {
         }
         let review = SnapshotReview(packageRoot: packageRoot, pendingDirectory: store, rewrite: rewrite)
         let pending = stillPending(changes, review: review)
-        let plan = review.plan(for: pending)
+        // A change that only names the sections a shard asserted goes to the store copy, for the review
+        // that merges the shards; the patch and the report show what this run's changes write, and
+        // drop no section a process did not assert (only that review can call one stale).
+        let shown = pending.filter { !$0.onlyNamesAssertedSections }
+        let plan = review.plan(for: shown)
         let report = ReviewReport.markdown(
-          for: pending, plan: plan, displayPath: review.displayPath(of:), command: review.command)
+          for: shown, plan: plan, displayPath: review.displayPath(of:), command: review.command)
         try AtomicFile.write(
           Array(plan.patch.utf8), to: artifacts.appendingPathComponent(patchFileName).path, permissions: 0o644)
         try AtomicFile.write(
@@ -85,11 +89,12 @@ package enum ReviewArtifacts {
         try copyStore(pending, to: artifacts.appendingPathComponent(storeFolderName), packageRoot: packageRoot)
       }
     }
-    if let summary = environment[summaryVariable], !summary.isEmpty, !keptByThisProcess.isEmpty,
+    let summarized = keptByThisProcess.filter { !$0.onlyNamesAssertedSections }
+    if let summary = environment[summaryVariable], !summary.isEmpty, !summarized.isEmpty,
       let store = pendingDirectories.first
     {
       let review = SnapshotReview(packageRoot: packageRoot, pendingDirectory: store, rewrite: rewrite)
-      let report = review.report(for: keptByThisProcess.sorted(by: PendingChange.precedes))
+      let report = review.report(for: summarized.sorted(by: PendingChange.precedes))
       try StepSummary.append(report, to: summary)
     }
   }

@@ -1,3 +1,5 @@
+import InlineSnapshotSyntax
+
 extension ReviewReport {
   /// The "Conflicts" section: each closure the stores read as one hold different changes for, with
   /// each value's diff and the stores it came from, under headings of `level` (`##` is 2). Empty when
@@ -16,12 +18,21 @@ extension ReviewReport {
     ]
     for conflict in conflicts {
       let change = conflict.change
+      let values =
+        conflict.sections.isEmpty
+        ? "\(conflict.versions.count) values"
+        : "different values for the section\(conflict.sections.count == 1 ? "" : "s") "
+          + conflict.sections.map { MarkdownText.code(SnapshotSections.escaped($0)) }.joined(separator: ", ")
       lines += [
         "\(heading)# \(MarkdownText.code(change.test))", "",
-        "\(MarkdownText.code("\(displayPath(change.file)):\(change.line)")) · \(conflict.versions.count) values · id "
+        "\(MarkdownText.code("\(displayPath(change.file)):\(change.line)")) · \(values) · id "
           + MarkdownText.code(conflict.id),
         "",
       ]
+      guard conflict.sections.isEmpty else {
+        lines += sectionValues(conflict, displayPath: displayPath)
+        continue
+      }
       for version in conflict.versions {
         let stores = version.stores.map { MarkdownText.code(displayPath($0.path)) }.joined(separator: ", ")
         let diff = version.change.snapshotDiff
@@ -30,5 +41,21 @@ extension ReviewReport {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Each conflicting section's values, each under the stores that recorded it.
+  private static func sectionValues(_ conflict: PendingConflict, displayPath: (String) -> String) -> [String] {
+    var lines: [String] = []
+    for name in conflict.sections {
+      for value in conflict.values(ofSection: name) {
+        let stores = value.stores.map { MarkdownText.code(displayPath($0.path)) }.joined(separator: ", ")
+        let fence = MarkdownText.fence(for: value.value)
+        lines += [
+          "Section \(MarkdownText.code(SnapshotSections.escaped(name))) from \(stores):", "", fence, value.value,
+          fence, "",
+        ]
+      }
+    }
+    return lines
   }
 }

@@ -253,8 +253,11 @@ package struct SnapshotReview: Sendable {
       }
       for change in file.changes {
         do throws(StoreError) {
-          // Only the copies that hold this very change: a refused document of the same name stays.
-          try store.remove(id: change.id, packageRoot: packageRoot.path, where: { $0.agrees(with: change) })
+          // Only the copies that hold this very change, or a part of it (the sections one shard
+          // asserted, see SectionMerge): a refused document of the same name stays.
+          try store.remove(
+            id: change.id, packageRoot: packageRoot.path,
+            where: { $0.agrees(with: change) || SectionMerge.isPart($0, of: change) })
           result.accepted.append(change)
         } catch {
           result.undeleted.append((change, error))

@@ -5,7 +5,10 @@ import InlineSnapshotSyntax
 /// of a matrix leaves its own), or a single store.
 ///
 /// A change that several stores hold alike (same closure, same old and new snapshot, same file) is one
-/// change; a closure they hold different changes for is a ``PendingConflict``. Ids are the closures'
+/// change; a closure they hold different changes for is a ``PendingConflict``, unless the changes are
+/// of a closure with one section per case whose shards asserted different cases: those merge section by
+/// section, and only a section two stores recorded different values for conflicts (see
+/// ``SectionMerge``). A section no store's change asserted is stale, and the merged change drops it. Ids are the closures'
 /// ids, the same in every store, so `accept <id>` works on the merged listing. Every document of every
 /// store is checked as untrusted input against the package root (see ``PendingDocument``); a refused
 /// one is addressed by its file, never by its id, which an intact copy in another store shares.
@@ -46,10 +49,11 @@ package struct MergedStore: Sendable {
     }
     for id in order {
       let found = versions[id] ?? []
-      if found.count == 1 {
-        merged.changes.append(found[0].change)
-      } else {
-        merged.conflicts.append(PendingConflict(versions: found))
+      switch SectionMerge.merge(found.map(\.change)) {
+      case .merged(let change?): merged.changes.append(change)
+      case .merged(nil): break
+      case .conflict(let sections): merged.conflicts.append(PendingConflict(versions: found, sections: sections))
+      case .whole: merged.conflicts.append(PendingConflict(versions: found))
       }
     }
     merged.changes.sort(by: PendingChange.precedes)

@@ -1,5 +1,6 @@
 import Foundation
 import InlineSnapshotStore
+import InlineSnapshotSyntax
 
 /// How the tool lists and names a closure that the stores read as one hold different changes for.
 extension Console {
@@ -14,12 +15,28 @@ extension Console {
         version.stores.map { review.displayPath(of: $0.path) }.joined(separator: " and ")
       }
       let oneStore = base.reading(conflict.versions[0].stores[0], defaultDirectory: nil)
+      let what: String
+      if conflict.sections.isEmpty {
+        what =
+          "has \(conflict.versions.count) different values (\(values.map { "from \($0)" }.joined(separator: "; "))): "
+          + "its test recorded something else on each machine. Nothing was written to \(file)"
+      } else {
+        let sections = conflict.sections.map { name in
+          let sources = conflict.values(ofSection: name).map { value in
+            "from " + value.stores.map { review.displayPath(of: $0.path) }.joined(separator: " and ")
+          }
+          return "\(ConflictListing.quoted(name)) (\(sources.joined(separator: "; ")))"
+        }
+        let one = conflict.sections.count == 1
+        what =
+          "has different values for the section\(one ? "" : "s") \(sections.joined(separator: ", ")): the case "
+          + "recorded something else on each machine. Nothing was written to \(file), not even the closure's other "
+          + "sections"
+      }
       error(
-        "error: Pending change \(conflict.id) (\(change.test), \(file):\(change.line)) has \(conflict.versions.count) "
-          + "different values (\(values.map { "from \($0)" }.joined(separator: "; "))): its test recorded something "
-          + "else on each machine. Nothing was written to \(file); re-run the test to see which value is right, then "
-          + "accept that one from its store alone (`\(oneStore.text) accept \(conflict.id)`), or reject them all "
-          + "with `\(context.command) reject \(conflict.id)`.\n")
+        "error: Pending change \(conflict.id) (\(change.test), \(file):\(change.line)) \(what); re-run the test to "
+          + "see which value is right, then accept that one from its store alone (`\(oneStore.text) accept "
+          + "\(conflict.id)`), or reject them all with `\(context.command) reject \(conflict.id)`.\n")
     }
   }
 }
@@ -30,10 +47,9 @@ enum ConflictListing {
   /// the stores that hold it.
   static func lines(_ conflict: PendingConflict, review: SnapshotReview) -> [String] {
     let change = conflict.change
-    var lines = [
-      "\(conflict.id)  \(review.displayPath(of: change.file)):\(change.line)  \(change.test)  "
-        + "(conflict: \(conflict.versions.count) values)"
-    ]
+    let place = "\(conflict.id)  \(review.displayPath(of: change.file)):\(change.line)  \(change.test)  "
+    guard conflict.sections.isEmpty else { return sectionLines(conflict, place: place, review: review) }
+    var lines = [place + "(conflict: \(conflict.versions.count) values)"]
     for version in conflict.versions {
       lines.append("  from \(version.stores.map { review.displayPath(of: $0.path) }.joined(separator: ", ")):")
       guard let actual = version.change.actual else {
@@ -43,5 +59,26 @@ enum ConflictListing {
       lines += actual.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
     }
     return lines
+  }
+
+  /// A conflict of sections: each section, then each of its values under the stores that recorded it.
+  private static func sectionLines(_ conflict: PendingConflict, place: String, review: SnapshotReview) -> [String] {
+    let named = conflict.sections.map(quoted).joined(separator: ", ")
+    let label = conflict.sections.count == 1 ? "section" : "sections"
+    var lines = [place + "(conflict in \(label) \(named))"]
+    for name in conflict.sections {
+      let values = conflict.values(ofSection: name)
+      lines.append("  section \(quoted(name)), \(values.count) values:")
+      for value in values {
+        lines.append("    from \(value.stores.map { review.displayPath(of: $0.path) }.joined(separator: ", ")):")
+        lines += value.value.split(separator: "\n", omittingEmptySubsequences: false).map { "      \($0)" }
+      }
+    }
+    return lines
+  }
+
+  /// A section's case as its `▸` line writes it, in quotes.
+  static func quoted(_ name: String) -> String {
+    "\"\(SnapshotSections.escaped(name))\""
   }
 }

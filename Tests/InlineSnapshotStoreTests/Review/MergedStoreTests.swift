@@ -49,6 +49,31 @@ import Testing
     #expect(conflict.versions.map(\.stores) == [[store("s2").directory], [store("s3").directory]])
   }
 
+  @Test func shardsThatAssertedDifferentSectionsOfAClosureHoldOneChangeAndConflictOnlyOverASection() throws {
+    let expected = "▸ s1\nONE\n▸ s2\nTWO"
+    var changedS1 = try change(line: 2, expected: expected, actual: "▸ s1\nUNO\n▸ s2\nTWO")
+    changedS1.asserted = ["s1"]
+    var matchedS2 = try change(line: 2, expected: expected, actual: expected)
+    matchedS2.asserted = ["s2"]
+    var otherS1 = try change(line: 2, expected: expected, actual: "▸ s1\nEINS\n▸ s2\nTWO")
+    otherS1.asserted = ["s1"]
+    try store("s1").save(changedS1)
+    try store("s2").save(matchedS2)
+
+    let two = try MergedStore(stores: [store("s1"), store("s2")]).load(packageRoot: sandbox.root.path)
+    #expect(two.conflicts.isEmpty, "\(two.conflicts)")
+    #expect(two.changes.map(\.actual) == ["▸ s1\nUNO\n▸ s2\nTWO"] && two.changes.map(\.id) == [changedS1.id])
+
+    try store("s3").save(otherS1)
+    let three = try MergedStore(stores: [store("s1"), store("s2"), store("s3")]).load(packageRoot: sandbox.root.path)
+    #expect(three.changes.isEmpty)
+    let conflict = try #require(three.conflicts.first)
+    #expect(conflict.sections == ["s1"])
+    #expect(conflict.values(ofSection: "s1").map(\.value) == ["UNO", "EINS"])
+    #expect(conflict.values(ofSection: "s1").map(\.stores) == [[store("s1").directory], [store("s3").directory]])
+    #expect(conflict.values(ofSection: "s2").map(\.value) == ["TWO"], "s2 is asserted alike: no conflict")
+  }
+
   @Test func acceptWritesTheAgreeingChangesAndRemovesThemFromEveryStore() throws {
     let login = try change(line: 2, expected: "old login", actual: "new login")
     try store("s1").save(login)

@@ -49,6 +49,59 @@ import Testing
     #expect(check.status == 0, "\(check.output)")
   }
 
+  @Test func aShardNeverWritesAPatchThatDropsASectionItDidNotAssert() throws {
+    let source = """
+      import Testing
+
+      func assertShout(_ word: String) {
+        assertInlineSnapshot(of: word.uppercased(), as: .lines, case: word) {
+          \"""
+          ▸ s1
+          ONE
+          ▸ s2
+          TWO
+          \"""
+        }
+      }
+
+      """
+    try sandbox.write("Tests/AppTests/Shout.swift", source)
+    func change(_ actual: String, asserted: [String]) -> PendingChange {
+      PendingChange(
+        site: SnapshotSite(path: sandbox.path("Tests/AppTests/Shout.swift"), line: 4, column: 23, function: "shout()"),
+        expected: "▸ s1\nONE\n▸ s2\nTWO", actual: actual, fileHash: ContentHash.of(source), asserted: asserted)
+    }
+    /// The artifacts of the shard whose process kept `kept`, in its own store and folders.
+    func shard(_ name: String, kept: PendingChange) throws -> URL {
+      let store = sandbox.root.appendingPathComponent("\(name)/pending")
+      try PendingStore(directory: store).save(kept)
+      let folder = sandbox.root.appendingPathComponent("\(name)/artifacts")
+      try ReviewArtifacts.write(
+        pendingDirectories: [store], packageRoot: sandbox.root, keptByThisProcess: [kept],
+        environment: [
+          "SNAPSHOT_TESTING_ARTIFACTS": folder.path, "GITHUB_STEP_SUMMARY": sandbox.path("\(name)/summary.md"),
+        ])
+      return folder
+    }
+    // Shard 1 got another value for s1 and did not assert s2; shard 2 asserted s2, which matched.
+    let one = try shard("one", kept: change("▸ s1\nUNO\n▸ s2\nTWO", asserted: ["s1"]))
+    let two = try shard("two", kept: change("▸ s1\nONE\n▸ s2\nTWO", asserted: ["s2"]))
+
+    let patch = try String(contentsOf: one.appendingPathComponent("inline-snapshots.patch"), encoding: .utf8)
+    #expect(patch.contains("-    ONE\n+    UNO\n") && !patch.contains("-    TWO"), "\(patch)")
+    #expect(try sandbox.read("one/summary.md").contains("UNO"))
+    // Shard 2 changed nothing: no patch, report or summary of it drops s1; its store copy names s2.
+    #expect(try String(contentsOf: two.appendingPathComponent("inline-snapshots.patch"), encoding: .utf8) == "")
+    let report = try String(contentsOf: two.appendingPathComponent("inline-snapshots.md"), encoding: .utf8)
+    #expect(!report.contains("s1") && !report.contains("ONE"), "\(report)")
+    #expect(!FileManager.default.fileExists(atPath: sandbox.path("two/summary.md")))
+    let copies = [one, two].map { PendingStore(directory: $0.appendingPathComponent("inline-snapshots-pending")) }
+    #expect(try copies.map { try $0.documentNames().count } == [1, 1])
+    // The job that merges the shards' artifacts sees one change, of s1, keeping s2.
+    let merged = try MergedStore(stores: copies).load(packageRoot: sandbox.root.path)
+    #expect(merged.conflicts.isEmpty && merged.changes.map(\.actual) == ["▸ s1\nUNO\n▸ s2\nTWO"])
+  }
+
   @Test func changesMadeObsoleteByAnEditOfTheirFileAreLeftOut() throws {
     let environment = ["SNAPSHOT_TESTING_ARTIFACTS": artifacts.path]
     let login = try sandbox.record(

@@ -48,6 +48,7 @@ struct EndToEndTests {
     HiddenChangeScenario.self,
     RefusedCopyScenario.self,
     ArchivedStoreScenario.self,
+    ShardedSectionsScenario.self,
   ]
 
   private func run(_ scenario: some EndToEndScenario) async throws {
@@ -114,4 +115,7 @@ struct EndToEndTests {
     try await run(RefusedCopyScenario())
   }
   @Test func aDownloadedZipArtifactIsNamedNeverReadAsEmpty() async throws { try await run(ArchivedStoreScenario()) }
+  @Test func sectionsAssertedOnDifferentShardsAreOneChangeAndConflictOnlyPerSection() async throws {
+    try await run(ShardedSectionsScenario())
+  }
 }

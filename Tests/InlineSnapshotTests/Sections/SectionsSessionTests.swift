@@ -144,8 +144,12 @@ extension SessionSandbox {
     }
     sandbox.session.finish()
     #expect(try sandbox.literal(of: "Stale.swift") == literal, "a stale section stays until it is dropped")
+    // The document keeps the section it did not assert and names the one it did: only a review over
+    // every store this run's shards left calls a section stale. This store alone is that whole run.
     let pending = try sandbox.changes()
-    #expect(pending.map(\.actual) == ["▸ a\nA"])
+    #expect(pending.map(\.actual) == ["▸ a\nA\n▸ gone\nG"] && pending.map(\.asserted) == [["a"]])
+    let review = try MergedStore(stores: [sandbox.store]).load(packageRoot: sandbox.root.path)
+    #expect(review.changes.map(\.actual) == ["▸ a\nA"])
     let stale: String =
       "warning: no case asserted the section \"gone\" of the snapshot closure at \(sandbox.path("Stale.swift")):4 "
       + "in this run (stale). It stays in the file: drop it with `swift run inline-snapshot accept "
@@ -232,8 +236,11 @@ extension SessionSandbox {
     sandbox.assert("Z", case: "z", in: "Crash.swift", literal: nil, mode: .missing)
     sandbox.session.finish()
     #expect(try sandbox.literal(of: "Crash.swift") == "▸ a\nA\n▸ b\nB\n▸ z\nZ")
-    // This run did not assert "b": it is stale, and the change kept for review drops it.
-    #expect(try sandbox.changes().map(\.actual) == ["▸ a\nA\n▸ z\nZ"])
+    // This run did not assert "b": it is stale, and the change kept for review, read by a review of
+    // this store, drops it.
+    #expect(try sandbox.changes().map(\.asserted) == [["a", "z"]])
+    let review = try MergedStore(stores: [sandbox.store]).load(packageRoot: sandbox.root.path)
+    #expect(review.changes.map(\.actual) == ["▸ a\nA\n▸ z\nZ"])
     #expect(sandbox.notices.withLock { $0 }.first?.hasPrefix("warning: no case asserted the section \"b\"") == true)
   }
 }

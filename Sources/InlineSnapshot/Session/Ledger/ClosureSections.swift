@@ -124,11 +124,30 @@ struct ClosureSections {
   }
 
   /// The closure with exactly the cases asserted in this run, each with its first value that did not
-  /// match: what record mode `all` writes, and what the closure's change for review proposes.
+  /// match: what record mode `all` writes, and what the closure's change for review proposes in that
+  /// mode.
   var asserted: String {
     var sections = base.keeping(Set(order))
     for name in order { if let value = cases[name]?.proposed { sections.set(value, of: name) } }
     return sections.text
+  }
+
+  /// The closure with each case asserted in this run holding its first value that did not match, and
+  /// every other part as the closure holds it: what the closure's change for review proposes when no
+  /// case ran in mode `all`. A process that asserted only some cases (a shard of a CI run, a filtered
+  /// run) cannot tell a stale section from one another process asserts, so its change drops none; the
+  /// review over every store decides (see ``PendingChange/asserted``).
+  var proposed: String {
+    var sections = base
+    for name in order { if let value = cases[name]?.proposed { sections.set(value, of: name) } }
+    return sections.text
+  }
+
+  /// The change for review's ``PendingChange/asserted``: the cases asserted in this run when the
+  /// closure has parts none of them asserted and no case ran in mode `all`; else `nil`, every section
+  /// the change holds was asserted.
+  var assertedCases: [String]? {
+    dropsUnasserted || unclaimed.isEmpty ? nil : order
   }
 
   /// The parts of the closure no case asserted in this run.
