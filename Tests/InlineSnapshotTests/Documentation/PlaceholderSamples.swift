@@ -152,3 +152,18 @@ final class CheckoutXCTests: XCTestCase {
     // snippet-end
   }
 }
+
+@Suite(.snapshots(placeholders: .standard))
+struct TokenLookalikeSamples {
+  @Test func noteThatMentionsAToken() {
+    let id = UUID()
+    // snippet: placeholders-escaped
+    assertInlineSnapshot(of: "note: see <UUID 1>\nid: \(id)", as: .lines) {
+      #"""
+      note: see <\UUID 1>
+      id: <UUID 1>
+      """#
+    }
+    // snippet-end
+  }
+}
