@@ -43,14 +43,7 @@ package enum LiteralEscape {
   /// Text written escaped, as the user's text it stands for: each escaped token with one `\` less.
   /// The toolkit's own tokens stay as they are.
   package static func unescaped(_ text: String) -> String {
-    var text = text
-    let removals = text.withUTF8 { bytes in
-      TokenScan.sites(in: bytes, protecting: []).filter { $0.escapes > 0 }.map(\.position)
-    }
-    guard !removals.isEmpty else { return text }
-    var bytes = Array(text.utf8)
-    for position in removals.reversed() { bytes.remove(at: position) }
-    return String(decoding: bytes, as: UTF8.self)
+    String(decoding: LiteralReading(text).bytes, as: UTF8.self)
   }
 
   /// Whether `text` holds a token that is not escaped: a placeholder, matcher or header that reads as

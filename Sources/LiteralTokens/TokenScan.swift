@@ -24,11 +24,14 @@
 /// The text is searched with `memchr` for `<` and for the first byte of `▸` and `…` (which is also
 /// the first byte of the dump's `▿`), so that the text between them costs little.
 enum TokenScan {
-  /// A token-shaped span: the position right after its first character, where escapes go, and how
-  /// many `\` are there.
+  /// A token-shaped span: the position right after its first character, where escapes go, how many
+  /// `\` are there, where the span ends (after its `>`, or after its marker and escapes for a line
+  /// token), and what it reads as.
   struct Site: Equatable {
     var position: Int
     var escapes: Int
+    var end: Int
+    var kind: LiteralToken.Kind
   }
 
   /// The token-shaped spans of `bytes` outside `protected`, in order. `protected` are ascending,
@@ -63,8 +66,8 @@ enum TokenScan {
       guard end < limit, bytes[end] == close else { continue }
       let followsToken = next > 0 && protected[next - 1].upperBound == index
       let afterWord = index > 0 && !followsToken && isWordByte(bytes[index - 1])
-      if isTokenBody(bytes, bodyStart..<end, afterWord: afterWord) {
-        sites.append(Site(position: index + 1, escapes: escapes))
+      if let kind = tokenKind(bytes, bodyStart..<end, afterWord: afterWord) {
+        sites.append(Site(position: index + 1, escapes: escapes, end: end + 1, kind: kind))
       }
     }
     return sites
@@ -88,19 +91,22 @@ enum TokenScan {
       let escapes = backslashes(bytes, from: index + 3, limit: bytes.count)
       let end = index + 3 + escapes
       if isHeader || end == bytes.count || bytes[end] == newline {
-        sites.append(Site(position: index + 3, escapes: escapes))
+        sites.append(Site(position: index + 3, escapes: escapes, end: end, kind: isHeader ? .sectionHeader : .subtree))
       }
     }
     return sites
   }
 
-  /// Whether `body`, the text between `<` (and its escapes) and `>`, makes a placeholder or a matcher.
-  private static func isTokenBody(_ bytes: UnsafeBufferPointer<UInt8>, _ body: Range<Int>, afterWord: Bool) -> Bool {
+  /// What `body`, the text between `<` (and its escapes) and `>`, makes: a placeholder, a matcher, or
+  /// nothing.
+  private static func tokenKind(_ bytes: UnsafeBufferPointer<UInt8>, _ body: Range<Int>, afterWord: Bool)
+    -> LiteralToken.Kind?
+  {
     var digits = body.upperBound
     while digits > body.lowerBound, bytes[digits - 1] >= zero, bytes[digits - 1] <= nine { digits -= 1 }
-    if digits < body.upperBound, digits - 1 > body.lowerBound, bytes[digits - 1] == space { return true }
-    guard !afterWord, body.count >= 3, startsWith(bytes, at: body.lowerBound, marker: any) else { return false }
-    return body.count == 3 || (body.count > 4 && bytes[body.lowerBound + 3] == space)
+    if digits < body.upperBound, digits - 1 > body.lowerBound, bytes[digits - 1] == space { return .placeholder }
+    guard !afterWord, body.count >= 3, startsWith(bytes, at: body.lowerBound, marker: any) else { return nil }
+    return body.count == 3 || (body.count > 4 && bytes[body.lowerBound + 3] == space) ? .matcher : nil
   }
 
   /// The position of the first `byte` in `bytes` from `start` on.

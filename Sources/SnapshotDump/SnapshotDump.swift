@@ -70,8 +70,9 @@ public func snapshotDump<Value>(
   PlaceholderLayout.write(value, redacting: redacting, placeholders: placeholders, numbering: nil, style: .tree)
 }
 
-/// `snapshotDump` with the placeholders of `numbering`, whose provisional tokens its text holds
-/// until ``PlaceholderNumbering/finish(_:)`` numbers the whole snapshot; a plain dump without one.
+/// `snapshotDump` with the placeholders of `numbering`, written as a piece of
+/// the numbering's snapshot (provisional tokens, the user's text escaped) until
+/// ``PlaceholderNumbering/finish(_:)`` numbers the whole snapshot; a plain dump without one.
 package func snapshotDump<Value>(_ value: Value, redacting: Set<String>, numbering: PlaceholderNumbering?) -> String {
   PlaceholderLayout.write(value, redacting: redacting, placeholders: [], numbering: numbering, style: .tree)
 }

@@ -30,8 +30,9 @@ public func snapshotLine<Value>(
     value, redacting: redacting, placeholders: placeholders, numbering: nil, style: .line(qualifiesEnumCases: false))
 }
 
-/// `snapshotLine` with the placeholders of `numbering`, whose provisional tokens its text holds
-/// until ``PlaceholderNumbering/finish(_:)`` numbers the whole snapshot; a plain line without one.
+/// `snapshotLine` with the placeholders of `numbering`, written as a piece of
+/// the numbering's snapshot (provisional tokens, the user's text escaped) until
+/// ``PlaceholderNumbering/finish(_:)`` numbers the whole snapshot; a plain line without one.
 package func snapshotLine<Value>(_ value: Value, redacting: Set<String>, numbering: PlaceholderNumbering?) -> String {
   PlaceholderLayout.write(
     value, redacting: redacting, placeholders: [], numbering: numbering, style: .line(qualifiesEnumCases: false))

@@ -12,6 +12,7 @@ enum BenchmarkCatalog {
       LongDiffBenchmark.benchmark,
       PlaceholderDumpBenchmark.plain,
       PlaceholderDumpBenchmark.placeholders,
+      PlaceholderDumpBenchmark.assertion,
       FormatOnlyBenchmark.benchmark,
     ] + AdversarialTokenizeBenchmark.benchmarks
 }

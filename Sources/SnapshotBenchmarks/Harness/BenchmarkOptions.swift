@@ -22,8 +22,8 @@ struct BenchmarkOptions: Equatable {
       --quick         no warm-up and 3 repetitions instead of 2 and 9 (same sizes)
       --filter NAME   run only the benchmarks whose key or title contains NAME
                       (keys: dump, tokenize, rewrite, assert, diff, deep-list, shared-dag,
-                      long-diff, dump-tracked, dump-placeholders, format-only; stress-… for the inputs
-                      built to make tokenizing slow)
+                      long-diff, dump-tracked, dump-placeholders, dump-assertion-placeholders,
+                      format-only; stress-… for the inputs built to make tokenizing slow)
       --help          show this text
 
     Timing targets are reported, never enforced: the exit status is non-zero only for bad arguments.

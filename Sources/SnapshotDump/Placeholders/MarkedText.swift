@@ -1,8 +1,8 @@
 import LiteralTokens
 
 /// Text in which some values are already found, to be numbered: the bytes, where each found value
-/// is (its mask or provisional token), and the values. The sites are kept beside the bytes, so the
-/// user's text between them is never read for a marker.
+/// is (its mask or token), and the values. The sites are kept beside the bytes, so the user's text
+/// between them is never read for a token.
 struct MarkedText {
   var bytes: [UInt8]
   /// Ordered by position, not overlapping.
@@ -28,6 +28,12 @@ struct MarkedText {
         bytes.append(UInt8(ascii: ">"))
       }
     }
+    return written(tokens)
+  }
+
+  /// The text as a literal holds it: each site replaced by the token of its value, the text between
+  /// them escaped.
+  func written(_ tokens: TokenTexts) -> String {
     let escapes = bytes.withUnsafeBufferPointer { buffer in
       LiteralEscape.insertionPoints(in: buffer, protecting: sites.map { $0.start..<($0.start + $0.length) })
     }

@@ -1,20 +1,25 @@
 import Foundation
+import LiteralTokens
 
 /// One snapshot's numbering of placeholders, shared by the pieces a strategy makes it from (the
 /// dumps of a history's states, the blocks of its requests) and by the final pass over its text.
 ///
-/// Pieces are rendered with provisional tokens that stand for values of this numbering (equal
-/// values get the same one, so pieces compare as their values do); ``finish(_:)`` then numbers
-/// them, and every value it finds in the rest of the text, by first appearance in the final text.
+/// Pieces are written with provisional tokens, `<UUID 3>` for the numbering's third value (equal
+/// values get the same one, so pieces compare as their values do), and the user's text in them
+/// escaped as a literal holds it, so no text of theirs reads as a token. The numbering keeps each
+/// piece beside its text: where its tokens are and what they stand for. ``finish(_:)`` finds the
+/// pieces in the snapshot's text, numbers their values and every value it finds in the rest of the
+/// text by first appearance, and escapes the rest. No character of the user's is ever read as a
+/// marker: a token is known by where the numbering wrote it, not by how it reads.
 package final class PlaceholderNumbering: @unchecked Sendable {
   /// What is replaced.
   package let placeholders: SnapshotPlaceholders
   let rules: PlaceholderRules
-  /// How this snapshot's pieces mark the values of this numbering.
-  private let marker = ProvisionalToken()
   private let lock = NSLock()
   /// Guarded by `lock`.
   private var table = PlaceholderTable()
+  /// The pieces written so far whose text differs from what it stands for. Guarded by `lock`.
+  private var pieces = WrittenPieces()
 
   /// A numbering for one snapshot.
   package init(_ placeholders: SnapshotPlaceholders) {
@@ -39,81 +44,76 @@ package final class PlaceholderNumbering: @unchecked Sendable {
     return text.withUTF8 { !rules.matches(in: $0).isEmpty }
   }
 
-  /// `text`'s sites as provisional tokens of this numbering.
+  /// `text` written as a piece of this snapshot: its sites as provisional tokens, the text between
+  /// them escaped; kept beside its text for ``finish(_:)``.
   func provisional(_ text: MarkedText) -> String {
-    let indices = lock.withLock { text.table.values.map { table.index(of: $0) } }
-    var tokens = TokenTexts(count: indices.count)
-    for (value, index) in indices.enumerated() {
-      tokens.add(value) { marker.append(index, to: &$0) }
+    lock.withLock {
+      var marked = text
+      let indices = text.table.values.map { table.index(of: $0) }
+      for index in marked.sites.indices { marked.sites[index].value = indices[marked.sites[index].value] }
+      var tokens = TokenTexts(count: table.values.count)
+      for site in marked.sites where !tokens.has(site.value) {
+        tokens.add(site.value) { provisionalToken(site.value, to: &$0) }
+      }
+      let written = marked.written(tokens)
+      pieces.add(written, bytes: marked.bytes, sites: marked.sites)
+      return written
     }
-    return text.rendered(tokens)
   }
 
-  /// The snapshot's final text: its provisional tokens and every value found in the rest of it
+  /// The text `compose` returns, made of pieces of this snapshot and text of the caller's written
+  /// escaped (a history's headings), kept as one piece in place of the pieces it is made of.
+  package func composing(_ compose: () -> String) -> String {
+    let mark = lock.withLock { pieces.count }
+    let written = compose()
+    lock.withLock {
+      pieces.removeAll(from: mark)
+      let reading = LiteralReading(written)
+      var sites: [PlaceholderSite] = []
+      for token in reading.tokens where token.kind == .placeholder {
+        if let value = provisionalValue(reading.bytes[token.range]) {
+          sites.append(PlaceholderSite(start: token.range.lowerBound, length: token.range.count, value: value))
+        }
+      }
+      pieces.add(written, bytes: reading.bytes, sites: sites)
+    }
+    return written
+  }
+
+  /// The snapshot's final text: the tokens of its pieces and every value found in the rest of it
   /// replaced by `<Name N>`, numbered by first appearance, and the text between them escaped (see
   /// `LiteralEscape`).
   package func finish(_ text: String) -> String {
     guard !placeholders.isEmpty else { return text }
-    let bytes = Array(text.utf8)
-    let sites = marker.sites(in: bytes)
     return lock.withLock {
-      var marked = MarkedText(bytes: bytes, sites: sites.filter { $0.value < table.values.count }, table: table)
+      var marked = pieces.read(text, table: table)
       let finished = marked.numbered(rules, searchingText: true)
       table = marked.table
       return finished
     }
   }
-}
 
-/// How a piece of a snapshot refers to a value of its ``PlaceholderNumbering`` until the snapshot
-/// is finished: U+E000, a nonce drawn for the numbering (128 random bits in hexadecimal), the value's
-/// index in decimal, U+E001.
-///
-/// The marker is in the piece's text, since strategies pass snapshots around as strings (and may
-/// join them with text of their own); but it reserves no character. The user's text, private-use
-/// characters included, is read as a marker only if it holds this snapshot's nonce, 128 random
-/// bits drawn when the assertion began.
-struct ProvisionalToken: Sendable {
-  private let open: [UInt8]
-  private static let close: [UInt8] = [0xEE, 0x80, 0x81]
-  private static let hexDigits = Array("0123456789abcdef".utf8)
-
-  /// A marker with a nonce of its own.
-  init() {
-    var generator = SystemRandomNumberGenerator()
-    var open: [UInt8] = [0xEE, 0x80, 0x80]
-    for _ in 0..<2 {
-      let word = generator.next() as UInt64
-      for shift in stride(from: 60, through: 0, by: -4) {
-        open.append(Self.hexDigits[Int((word >> UInt64(shift)) & 0xF)])
-      }
-    }
-    self.open = open
+  /// `<Name N>` for the value at `index`, N counting every value of this numbering from 1.
+  private func provisionalToken(_ index: Int, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "<"))
+    bytes.append(contentsOf: rules.names[table.values[index].namespace].utf8)
+    bytes.append(UInt8(ascii: " "))
+    DecimalDigits.append(index + 1, to: &bytes)
+    bytes.append(UInt8(ascii: ">"))
   }
 
-  func append(_ index: Int, to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: open)
-    DecimalDigits.append(index, to: &bytes)
-    bytes.append(contentsOf: Self.close)
-  }
-
-  /// The markers in `bytes`, in order.
-  func sites(in bytes: [UInt8]) -> [PlaceholderSite] {
-    var sites: [PlaceholderSite] = []
+  /// The value a provisional token of this numbering stands for.
+  private func provisionalValue(_ token: ArraySlice<UInt8>) -> Int? {
+    guard let space = token.lastIndex(of: UInt8(ascii: " ")) else { return nil }
     var index = 0
-    while let start = bytes[index...].firstIndex(of: open[0]) {
-      index = start + 1
-      guard bytes[start...].starts(with: open) else { continue }
-      var end = start + open.count
-      var value = 0
-      while end < bytes.count, ASCIIText.isDigit(bytes[end]), value < Int.max / 10 - 9 {
-        value = value * 10 + Int(bytes[end] - UInt8(ascii: "0"))
-        end += 1
-      }
-      guard end > start + open.count, bytes[end...].starts(with: Self.close) else { continue }
-      sites.append(PlaceholderSite(start: start, length: end + Self.close.count - start, value: value))
-      index = end + Self.close.count
+    for digit in token[(space + 1)..<(token.endIndex - 1)] {
+      guard index < Int.max / 10 - 9 else { return nil }
+      index = index * 10 + Int(digit - UInt8(ascii: "0"))
     }
-    return sites
+    index -= 1
+    guard index >= 0, index < table.values.count,
+      token[(token.startIndex + 1)..<space].elementsEqual(rules.names[table.values[index].namespace].utf8)
+    else { return nil }
+    return index
   }
 }

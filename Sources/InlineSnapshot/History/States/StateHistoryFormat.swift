@@ -1,3 +1,4 @@
+import LiteralTokens
 import SnapshotDump
 
 /// Renders a state history as text: what the `.states` strategies snapshot.
@@ -116,20 +117,36 @@ public struct StateHistoryFormat: Hashable, Sendable {
 
   /// The text of a history of steps.
   public func render<State>(steps: [RecordedState<State>]) -> String {
-    render(steps: steps, numbering: nil)
-  }
-
-  /// The text of a history of steps whose states print the placeholders of `numbering` as its
-  /// provisional tokens, so that equal values compare equal across steps.
-  func render<State>(steps: [RecordedState<State>], numbering: PlaceholderNumbering?) -> String {
     render(
       steps,
-      line: { snapshotLine($0, redacting: redacting, numbering: numbering) },
-      dump: { snapshotDump($0, redacting: redacting, numbering: numbering) }
+      line: { snapshotLine($0, redacting: redacting) },
+      dump: { snapshotDump($0, redacting: redacting) }
     )
   }
 
-  func render<State>(_ steps: [RecordedState<State>], line: (State) -> String, dump: (State) -> String) -> String {
+  /// The text of a history of steps whose states print the placeholders of `numbering` as its
+  /// provisional tokens, so that equal values compare equal across steps; it is one piece of the
+  /// numbering's snapshot, its actions written escaped as the states are.
+  func render<State>(steps: [RecordedState<State>], numbering: PlaceholderNumbering?) -> String {
+    guard let numbering else { return render(steps: steps) }
+    return numbering.composing {
+      render(
+        steps,
+        line: { snapshotLine($0, redacting: redacting, numbering: numbering) },
+        dump: { snapshotDump($0, redacting: redacting, numbering: numbering) },
+        heading: LiteralEscape.escaped
+      )
+    }
+  }
+
+  /// The text of a history whose states print as `line` or `dump` print them, and whose action
+  /// headings (`→ submit()`) as `heading` writes them.
+  func render<State>(
+    _ steps: [RecordedState<State>],
+    line: (State) -> String,
+    dump: (State) -> String,
+    heading: (String) -> String = { $0 }
+  ) -> String {
     var rendered = steps.map { (text: style == .lines ? line($0.state) : dump($0.state), action: $0.action) }
     if removingDuplicates {
       var kept: [(text: String, action: String?)] = []
@@ -153,18 +170,18 @@ public struct StateHistoryFormat: Hashable, Sendable {
           .joined(separator: "\n")
       }.joined(separator: "\n")
     case .changes:
-      return Self.changes(rendered)
+      return Self.changes(rendered, heading: heading)
     }
   }
 
   /// The first dump, then a block per later step with what changed since the step before.
-  private static func changes(_ steps: [(text: String, action: String?)]) -> String {
+  private static func changes(_ steps: [(text: String, action: String?)], heading write: (String) -> String) -> String {
     var blocks: [String] = []
     var previous: DumpOutline?
     for step in steps {
       let outline = DumpOutline(step.text)
       defer { previous = outline }
-      let heading = step.action.map { "→ " + $0 }
+      let heading = step.action.map { write("→ " + $0) }
       guard let previous else {
         blocks.append([heading, step.text].compactMap { $0 }.joined(separator: "\n"))
         continue
