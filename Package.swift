@@ -4,7 +4,8 @@ import PackageDescription
 // Zero package dependencies by design: everything here builds from the toolchain alone.
 //
 // The graph points one way: LiteralTokens ← SnapshotDump, LiteralTokens ← InlineSnapshotSyntax ←
-// InlineSnapshotStore ← InlineSnapshot and the `inline-snapshot` tool. The benchmarks and the demo are targets, not products.
+// InlineSnapshotStore ← InlineSnapshot and the `inline-snapshot` tool. The benchmarks and the demo are
+// targets, not products.
 let package = Package(
   name: "swift-inline-snapshot",
   platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],

@@ -69,12 +69,12 @@ func sourceError(_ body: () throws -> Void) -> SyntaxError? {
 
 /// What a test compares of a syntax error: its broad kind, its message, and the file and line it names.
 struct ErrorText: Equatable {
-  var kind: RefusalKind
+  var kind: SyntaxError.Kind
   var message: String
   var file: String?
   var line: Int?
 
-  init(_ kind: RefusalKind, _ message: String, file: String? = nil, line: Int? = nil) {
+  init(_ kind: SyntaxError.Kind, _ message: String, file: String? = nil, line: Int? = nil) {
     self.kind = kind
     self.message = message
     self.file = file

@@ -38,7 +38,8 @@ public var record: Bool {
   set { GlobalSettings.isRecording = newValue }
 }
 
-/// The diff tool of the whole process, for failures outside any scope that sets one; ``SnapshotTestingConfiguration/DiffTool/default`` until set.
+/// The diff tool of the whole process, for failures outside any scope that sets one;
+/// ``SnapshotTestingConfiguration/DiffTool/default`` until set.
 @available(
   *, deprecated,
   message: "Use 'withSnapshotTesting' to customize the diff tool. See the documentation for more information."

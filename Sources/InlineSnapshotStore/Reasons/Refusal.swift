@@ -71,7 +71,7 @@ package indirect enum Refusal: Error, Sendable, Hashable, CustomStringConvertibl
   /// The broad reason, for code that reacts to it.
   package var kind: RefusalKind {
     switch self {
-    case .syntax(let error): error.kind
+    case .syntax(let error): RefusalKind(error.kind)
     case .io, .missing, .fileGone, .fileUnreadable: .io
     case .namedByDirective, .unreadableDirective, .notCompiled: .sourceLocationDirective
     case .notATestFile, .untrustedDocument: .notATestFile

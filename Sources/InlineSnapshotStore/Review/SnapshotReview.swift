@@ -1,3 +1,5 @@
+// Over 300 lines because planning, rendering, accepting and rejecting share the private reading of
+// the store that makes every verb agree on what a change does.
 import Foundation
 import InlineSnapshotSyntax
 

@@ -22,8 +22,26 @@ package struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     self.column = column
   }
 
+  /// The broad reasons a syntax error gives, for code that reacts to them.
+  package enum Kind: Sendable, Hashable {
+    /// Nothing callable was found at the reported location.
+    case callNotFound
+    /// The location could belong to more than one call, or the closure to edit is not unique.
+    case ambiguousCall
+    /// The helper's closure descriptor does not describe the call: the snapshot closure it names is
+    /// not where the descriptor points, or two descriptors name the same closure.
+    case descriptorMismatch
+    /// The call is written in a form the rewriter will not touch (for example an interpolated snapshot).
+    case unsupportedSyntax
+    /// A `#sourceLocation` directive remaps lines in or into the file, so reported lines may not be
+    /// the file's lines.
+    case sourceLocationDirective
+    /// The file does not hold what the tests were built from.
+    case fileChangedSinceBuild
+  }
+
   /// The broad reason, for code that reacts to it.
-  package var kind: RefusalKind { reason.kind }
+  package var kind: Kind { reason.kind }
 
   package var description: String { message }
 
@@ -121,7 +139,7 @@ package struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
 
 extension SyntaxError.Reason {
   /// The broad reason.
-  var kind: RefusalKind {
+  var kind: SyntaxError.Kind {
     switch self {
     case .openersAtOneColumn, .twoSnapshotsForOneClosure, .conflictingEdits, .unexpectedClosure: .ambiguousCall
     case .noCall, .notAnOpener, .notCallable, .nothingToAttachTo: .callNotFound

@@ -11,9 +11,10 @@ struct DiffCommand: Command {
     discussion: """
       Paths are relative to the package root: `diff > snapshots.patch && git apply snapshots.patch`. \
       A change that cannot be applied, and a document that is not safe to use, are left out and named on \
-      standard error (exit status 1), as is a conflict of several stores. When a change only re-records a `.dump` snapshot written by \
-      InlineSnapshotTesting (see `status`), the patch starts with a header of `#` lines, which `git apply` \
-      skips: the count, then each change marked "format only" or "real change".
+      standard error (exit status 1), as is a conflict of several stores. When a change only \
+      re-records a `.dump` snapshot written by InlineSnapshotTesting (see `status`), the patch starts \
+      with a header of `#` lines, which `git apply` skips: the count, then each change marked \
+      "format only" or "real change".
       """
   )
 

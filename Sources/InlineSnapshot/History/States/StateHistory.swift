@@ -202,8 +202,8 @@ public final class StateHistory<State> {
     }
     if unreadChange {
       descriptions.append(
-        "(a last change whose state could not be read: the history went away after the observed object, or off the main "
-          + "actor)")
+        "(a last change whose state could not be read: the history went away after the observed object, "
+          + "or off the main actor)")
     }
     UnassertedEntriesReport.report(
       UnassertedEntries(history: .states, descriptions: descriptions, finding: found.finding, requestedAt: requestedAt))

@@ -1,6 +1,8 @@
-/// The broad reasons nothing is written to a file, for code that reacts to them: the syntax ones
-/// (``SyntaxError``) and the store's (`Refusal` of InlineSnapshotStore) share them, so that a
-/// review treats "the file changed" alike whoever found it.
+import InlineSnapshotSyntax
+
+/// The broad reasons nothing is written to a file, for code that reacts to them: a ``Refusal``'s,
+/// including those of the syntax module's `SyntaxError` it carries, so that a review treats "the
+/// file changed" alike whoever found it.
 package enum RefusalKind: String, Sendable, Hashable {
   /// Reading, writing, locking or renaming a file failed.
   case io
@@ -23,4 +25,18 @@ package enum RefusalKind: String, Sendable, Hashable {
   case fileChangedSinceBuild
   /// The change is a recording that a running test process writes when it ends.
   case recordingInProgress
+}
+
+extension RefusalKind {
+  /// The broad reason of a syntax error.
+  init(_ kind: SyntaxError.Kind) {
+    switch kind {
+    case .callNotFound: self = .callNotFound
+    case .ambiguousCall: self = .ambiguousCall
+    case .descriptorMismatch: self = .descriptorMismatch
+    case .unsupportedSyntax: self = .unsupportedSyntax
+    case .sourceLocationDirective: self = .sourceLocationDirective
+    case .fileChangedSinceBuild: self = .fileChangedSinceBuild
+    }
+  }
 }
