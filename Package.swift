@@ -40,8 +40,12 @@ let package = Package(
       path: "Sources/SnapshotBenchmarks"),
     .testTarget(name: "LiteralTokensTests", dependencies: ["LiteralTokens"]),
     .testTarget(name: "SnapshotDumpTests", dependencies: ["SnapshotDump"]),
-    .testTarget(name: "InlineSnapshotSyntaxTests", dependencies: ["LiteralTokens", "InlineSnapshotSyntax"]),
-    .testTarget(name: "InlineSnapshotStoreTests", dependencies: ["InlineSnapshotStore", "SnapshotDump"]),
+    // What several test targets share (not a product).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(
+      name: "InlineSnapshotSyntaxTests", dependencies: ["LiteralTokens", "InlineSnapshotSyntax", "TestSupport"]),
+    .testTarget(
+      name: "InlineSnapshotStoreTests", dependencies: ["InlineSnapshotStore", "SnapshotDump", "TestSupport"]),
     .testTarget(name: "InlineSnapshotTests", dependencies: ["LiteralTokens", "InlineSnapshot"]),
     .testTarget(name: "InlineSnapshotToolTests", dependencies: ["inline-snapshot", "InlineSnapshotStore"]),
     .testTarget(name: "OnboardingTests", dependencies: ["Onboarding", "InlineSnapshot"], exclude: ["README.md"]),

@@ -1,4 +1,5 @@
 import InlineSnapshotSyntax
+import TestSupport
 import Testing
 
 /// Lines and columns as Swift's `#line` and `#column` count them (checked against programs

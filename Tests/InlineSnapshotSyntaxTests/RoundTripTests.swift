@@ -1,4 +1,5 @@
 import InlineSnapshotSyntax
+import TestSupport
 import Testing
 
 /// A randomized test: generated strings written with `LiteralWriter` and read back with the

@@ -1,4 +1,5 @@
 import LiteralTokens
+import TestSupport
 import Testing
 
 @testable import InlineSnapshotSyntax

@@ -1,4 +1,5 @@
 import InlineSnapshotSyntax
+import TestSupport
 import Testing
 
 /// One test per token kind; the tricky constructs have their own suites (`TokenizerStringTests`,

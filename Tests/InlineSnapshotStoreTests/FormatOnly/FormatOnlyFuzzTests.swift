@@ -1,4 +1,5 @@
 import InlineSnapshotStore
+import TestSupport
 import Testing
 
 /// Random trees written in both formats: the same tree is format only, and one changed leaf (or two

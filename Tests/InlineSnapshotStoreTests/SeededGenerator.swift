@@ -1,1 +1,0 @@
-../InlineSnapshotSyntaxTests/SeededGenerator.swift
