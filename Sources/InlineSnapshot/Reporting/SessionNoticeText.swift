@@ -20,7 +20,7 @@ enum SessionNoticeText {
     case .documentNotDeleted(let id, let path, let error):
       return "error: \(id) was written into \(path), but its pending change document could not be deleted: "
         + "\(error.message)\n"
-    case .adoptedRecordings(let path, let ids):
+    case .wroteCrashedRecordings(let path, let ids):
       let one = ids.count == 1
       return "Applied \(ids.count) recording\(one ? "" : "s") left by a test process that ended before "
         + "writing \(one ? "it" : "them") to \(path): \(ids.joined(separator: ", ")).\n"
@@ -31,7 +31,7 @@ enum SessionNoticeText {
       return "error: \(ids.count) inline snapshot\(one ? " was" : "s were") not written to \(path): "
         + "\(reason.message) \(one ? "It was" : "They were") kept as pending "
         + "change\(one ? "" : "s") \(ids.joined(separator: ", ")).\n"
-    case .orphansNotSearched(let error):
+    case .crashedRecordingsNotSearched(let error):
       return "error: could not look for recordings left by crashed test processes: \(error.message)\n"
     case .artifactsNotWritten(let error):
       return "error: could not write the inline snapshot review artifacts: \(error.message)\n"

@@ -16,13 +16,13 @@ enum SessionNotice {
   /// The recording `id` was written into `path`, but its document could not be deleted.
   case documentNotDeleted(id: String, path: String, StoreError)
   /// Recordings that test processes which ended before writing them left were written into `path`.
-  case adoptedRecordings(path: String, ids: [String])
+  case wroteCrashedRecordings(path: String, ids: [String])
   /// The recording `id` could not be saved as a pending change.
   case changeNotSaved(id: String, StoreError)
   /// The recordings `ids` were not written to `path` for `reason`, and kept as pending changes.
   case notWritten(path: String, reason: Refusal, ids: [String])
   /// The store could not be searched for recordings of crashed test processes.
-  case orphansNotSearched(StoreError)
+  case crashedRecordingsNotSearched(StoreError)
   /// The review artifacts could not be written.
   case artifactsNotWritten(StoreError)
   /// What became of a closure asserted with `case:`.

@@ -97,7 +97,7 @@ extension TestFile {
       }
       if case .none = sections.recording, let crashed = recorder.crashedRecording(of: site, numberedAgainst: built.hash)
       {
-        sections.adopt(crashed.actual ?? "")
+        sections.takeCrashedRecording(crashed.actual ?? "")
       }
       let recorded = sections.recorded.text
       let change = recorder.recording(site, expected: sections.literal, snapshot: recorded, hash: built.hash)

@@ -46,14 +46,14 @@ public final class StateHistory<State> {
     var openAction: String?
     /// An observed change that has begun (observation reports it before the value is stored)
     /// and whose result has not been read yet, with the action it belongs to.
-    var pendingChange: PendingChange?
+    var unreadChange: UnreadChange?
     /// Where an observed history reads its subject's current state.
     var source: (any ObservedStateSource)?
     /// How far snapshots covered the steps.
     var coverage: HistoryCoverage
   }
 
-  private struct PendingChange {
+  private struct UnreadChange {
     var action: String?
   }
 
@@ -70,7 +70,7 @@ public final class StateHistory<State> {
 
   deinit {
     // Observation keeps the history weakly, so the last observed change is read here, if it can be.
-    let (pending, source) = log.withLock { ($0.pendingChange, $0.source) }
+    let (pending, source) = log.withLock { ($0.unreadChange, $0.source) }
     var unreadChange = false
     if let pending {
       if let state = source?.currentState() as? State {
@@ -217,7 +217,7 @@ public final class StateHistory<State> {
       log.steps.removeAll()
       log.coverage.reset()
       log.openAction = nil
-      log.pendingChange = nil
+      log.unreadChange = nil
       return log.source
     }
     _ = source?.appendCurrentState(after: nil)
@@ -247,7 +247,7 @@ public final class StateHistory<State> {
 
   /// Reads the result of an observed change that has begun but not been read.
   private func completeObservedChange() {
-    let (pending, source) = log.withLock { ($0.pendingChange, $0.source) }
+    let (pending, source) = log.withLock { ($0.unreadChange, $0.source) }
     guard let pending, let source else { return }
     if !source.appendCurrentState(after: pending.action) { source.reportReadOffMainActor() }
   }
@@ -264,10 +264,10 @@ extension StateHistory {
   /// result of the previous change, now complete.
   func observedChangeWillBegin(current: State) {
     log.withLock { log in
-      if let pending = log.pendingChange {
+      if let pending = log.unreadChange {
         log.steps.append(RecordedState(current, after: pending.action))
       }
-      log.pendingChange = PendingChange(action: log.openAction)
+      log.unreadChange = UnreadChange(action: log.openAction)
       log.openAction = nil
     }
   }
@@ -277,7 +277,7 @@ extension StateHistory {
   func appendObserved(_ state: State, after action: String?) {
     log.withLock { log in
       log.steps.append(RecordedState(state, after: action))
-      log.pendingChange = nil
+      log.unreadChange = nil
     }
   }
 }

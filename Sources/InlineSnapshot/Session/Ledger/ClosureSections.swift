@@ -72,7 +72,7 @@ struct ClosureSections {
 
   /// Adds the sections that a test process which crashed before writing them recorded, `recorded`,
   /// for the cases the closure lacks: they are written with this process's.
-  mutating func adopt(_ recorded: String) {
+  mutating func takeCrashedRecording(_ recorded: String) {
     base = base.merging(SnapshotSections(reading: recorded))
   }
 

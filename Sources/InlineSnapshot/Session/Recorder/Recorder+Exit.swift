@@ -13,16 +13,16 @@ extension Recorder {
     _ recordings: [ClosureLedger.Recording], over built: BuiltSource.Built, checkingWith source: BuiltSource,
     sectioned: Set<String> = []
   ) -> (kept: [PendingChange], leftOut: Set<String>) {
-    let orphans = orphanedRecordings(numberedAgainst: built.hash, checkingWith: source)
+    let crashed = crashedRecordings(numberedAgainst: built.hash, checkingWith: source)
     var own = recordings.map(\.change.edit)
     // A closure asserted with `case:` that a crashed process recorded too keeps that process's other sections.
-    for orphan in orphans where sectioned.contains(orphan.id) {
-      guard let index = own.firstIndex(where: { $0.site.id == orphan.id }) else { continue }
+    for recording in crashed where sectioned.contains(recording.id) {
+      guard let index = own.firstIndex(where: { $0.site.id == recording.id }) else { continue }
       own[index].snapshot =
         SnapshotSections(reading: own[index].snapshot ?? "")
-        .merging(SnapshotSections(reading: orphan.actual ?? "")).text
+        .merging(SnapshotSections(reading: recording.actual ?? "")).text
     }
-    let edits = SnapshotFileWriter.merge(orphans.map(\.edit), with: own)
+    let edits = SnapshotFileWriter.merge(crashed.map(\.edit), with: own)
     let writer = SnapshotFileWriter(stateDirectory: stateDirectory) { [path] bytes, edits throws(SyntaxError) in
       let file = bytes == built.file.bytes ? built.file : SourceFile(bytes: bytes, path: path)
       return try SourceRewriter.apply(edits, to: file)
@@ -46,7 +46,7 @@ extension Recorder {
         announce(.sections(.writtenByAnotherProcess(path: path, line: edit.line)))
         continue
       }
-      guard let change = (recordings.map(\.change) + orphans).first(where: { $0.id == edit.site.id }) else { continue }
+      guard let change = (recordings.map(\.change) + crashed).first(where: { $0.id == edit.site.id }) else { continue }
       let kept: Result<String, StoreError>
       do throws(StoreError) {
         keptInstead.append(try keep(change))
@@ -59,14 +59,14 @@ extension Recorder {
           path: path, line: edit.line, written: ClosureLedger.preview(written),
           snapshot: ClosureLedger.preview(edit.snapshot), kept: kept))
     }
-    for change in recordings.filter(\.isSaved).map(\.change) + orphans where !leftOutIDs.contains(change.id) {
+    for change in recordings.filter(\.isSaved).map(\.change) + crashed where !leftOutIDs.contains(change.id) {
       do throws(StoreError) {
         try store.remove(id: change.id)
       } catch {
         announce(.documentNotDeleted(id: change.id, path: path, error))
       }
     }
-    if !orphans.isEmpty { announce(.adoptedRecordings(path: path, ids: orphans.map(\.id))) }
+    if !crashed.isEmpty { announce(.wroteCrashedRecordings(path: path, ids: crashed.map(\.id))) }
     return (keptInstead, leftOutIDs)
   }
 
@@ -86,13 +86,13 @@ extension Recorder {
 
   /// Recordings of this file saved by test processes that ended before writing them, computed
   /// against the same bytes as this process's and still landing where they were meant to.
-  private func orphanedRecordings(numberedAgainst hash: String, checkingWith source: BuiltSource) -> [PendingChange] {
+  private func crashedRecordings(numberedAgainst hash: String, checkingWith source: BuiltSource) -> [PendingChange] {
     let root = PackageRoot.of(sourceFile: path)?.path ?? URL(fileURLWithPath: path).deletingLastPathComponent().path
     let contents: PendingStore.Contents
     do throws(StoreError) {
       contents = try store.load(packageRoot: root)
     } catch {
-      announce(.orphansNotSearched(error))
+      announce(.crashedRecordingsNotSearched(error))
       return []
     }
     return contents.changes.filter { change in
