@@ -67,7 +67,7 @@ final class SnapshotSession: Sendable {
     return TestFile(
       path: path,
       source: BuiltSource(path: path, stateDirectory: stateDirectory, build: build, directives: directives),
-      recorder: Recorder(
+      recordings: FileRecordings(
         path: path, store: store, stateDirectory: stateDirectory, owner: owner, listing: listing, build: build,
         announce: announce),
       toolCommand: ToolCommand.swiftRun.reading(
@@ -90,7 +90,7 @@ final class SnapshotSession: Sendable {
     var stores: [URL] = []
     for file in order {
       kept += file.finish()
-      if !stores.contains(file.recorder.store.directory) { stores.append(file.recorder.store.directory) }
+      if !stores.contains(file.recordings.store.directory) { stores.append(file.recordings.store.directory) }
     }
     if ReviewArtifacts.isRequested(environment: environment), let first = order.first {
       let root =

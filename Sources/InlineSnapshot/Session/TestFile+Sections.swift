@@ -61,7 +61,7 @@ extension TestFile {
         var written: String?
         if case .success(let built) = source.built() {
           // A closure this build removed holds no sections.
-          written = recorder.writtenByThisBuild(site, numberedAgainst: built.hash).map { $0.snapshot ?? "" }
+          written = recordings.writtenByThisBuild(site, numberedAgainst: built.hash).map { $0.snapshot ?? "" }
         }
         return ClosureSections(site: site, literal: literal, written: written)
       }
@@ -81,7 +81,7 @@ extension TestFile {
       return .kept(.conflicting(ClosureConflict(values: values, other: .beingRecordedByAnotherProcess, section: name)))
     case .saved(let base):
       do throws(StoreError) {
-        try recorder.store.appendSections([.set(name, value: value)], base: base, to: site.id)
+        try recordings.store.appendSections([.set(name, value: value)], base: base, to: site.id)
         return .recorded(id: site.id)
       } catch {
         return .recordedUnsaved(error)
@@ -95,14 +95,15 @@ extension TestFile {
       case .success(let value):
         built = value
       }
-      if case .none = sections.recording, let crashed = recorder.crashedRecording(of: site, numberedAgainst: built.hash)
+      if case .none = sections.recording,
+        let crashed = recordings.crashedRecording(of: site, numberedAgainst: built.hash)
       {
         sections.takeCrashedRecording(crashed.actual ?? "")
       }
       let recorded = sections.recorded.text
-      let change = recorder.recording(site, expected: sections.literal, snapshot: recorded, hash: built.hash)
+      let change = recordings.recording(site, expected: sections.literal, snapshot: recorded, hash: built.hash)
       do throws(StoreError) {
-        if let other = try recorder.save(recording: change) {
+        if let other = try recordings.save(recording: change) {
           sections.recording = .recordedByAnotherProcess(other.actual)
           let values = [ClosureLedger.preview(other.actual), ClosureLedger.preview(value)]
           return .kept(
@@ -141,9 +142,9 @@ extension TestFile {
   private func withdraw(_ name: String, of site: SnapshotSite, in sections: ClosureSections) {
     guard case .saved(let base) = sections.recording else { return }
     do throws(StoreError) {
-      try recorder.store.appendSections([.restore(name)], base: base, to: site.id)
+      try recordings.store.appendSections([.restore(name)], base: base, to: site.id)
     } catch {
-      recorder.announce(.changeNotSaved(id: site.id, error))
+      recordings.announce(.changeNotSaved(id: site.id, error))
     }
   }
 }

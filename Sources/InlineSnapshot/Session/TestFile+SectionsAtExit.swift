@@ -37,7 +37,7 @@ extension TestFile {
       isSaved = false
     }
     guard case .success(let built) = source.built() else { return nil }
-    let change = recorder.recording(sections.site, expected: sections.literal, snapshot: written, hash: built.hash)
+    let change = recordings.recording(sections.site, expected: sections.literal, snapshot: written, hash: built.hash)
     return ClosureLedger.Recording(change: change, isSaved: isSaved)
   }
 
@@ -66,10 +66,10 @@ extension TestFile {
           site: site, expected: sections.literal, actual: proposed, fileHash: source.keepingHash(), created: Date(),
           asserted: assertedCases)
         do throws(StoreError) {
-          kept.append(try recorder.keep(change))
+          kept.append(try recordings.keep(change))
           keptID = change.id
         } catch {
-          recorder.announce(.changeNotSaved(id: change.id, error))
+          recordings.announce(.changeNotSaved(id: change.id, error))
         }
       } else if !keptInstead.contains(site.id), !othersWrite {
         removeChange(of: sections, written: written != nil)
@@ -82,11 +82,11 @@ extension TestFile {
   /// Removes the closure's document once the closure holds what its cases asserted: its saved
   /// recording, when every section of it was withdrawn, else the change an earlier run kept for it.
   private func removeChange(of sections: ClosureSections, written: Bool) {
-    guard case .saved = sections.recording, !written else { return recorder.retire(sections.site) }
+    guard case .saved = sections.recording, !written else { return recordings.retire(sections.site) }
     do throws(StoreError) {
-      try recorder.store.remove(id: sections.site.id)
+      try recordings.store.remove(id: sections.site.id)
     } catch {
-      recorder.announce(.staleChangeNotRemoved(error))
+      recordings.announce(.staleChangeNotRemoved(error))
     }
   }
 
@@ -94,14 +94,14 @@ extension TestFile {
   private func announce(_ sections: ClosureSections, keptID: String?, dropped: Bool) {
     let site = sections.site
     for conflict in sections.conflicts {
-      recorder.announce(
+      recordings.announce(
         .sections(
           .severalValues(
             path: path, line: site.line, section: conflict.name, previews: conflict.previews, keptID: keptID)))
     }
     let unclaimed = sections.unclaimed
     guard !unclaimed.isEmpty else { return }
-    recorder.announce(
+    recordings.announce(
       .sections(
         dropped
           ? .staleDropped(path: path, line: site.line, parts: unclaimed)

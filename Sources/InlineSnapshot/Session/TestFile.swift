@@ -5,7 +5,7 @@ import InlineSnapshotSyntax
 /// One test file as this test process sees it, in three rooms: what its tests were built from
 /// (``BuiltSource``: the bytes, read and tokenized once, and the calls located in them), what each
 /// snapshot closure got in this run (``ClosureLedger``), and what is saved, kept and written
-/// (``Recorder``). The file decides; the rooms hold and do.
+/// (``FileRecordings``). The file decides; the rooms hold and do.
 ///
 /// A snapshot closure holds one snapshot: when it gets more than one value in a run, none of them
 /// is written, the first that did not match is kept for review, and every assertion after the
@@ -19,16 +19,16 @@ final class TestFile: Sendable {
   /// The file's path (`#filePath`, normalised).
   let path: String
   let source: BuiltSource
-  let recorder: Recorder
+  let recordings: FileRecordings
   /// The tool as a hint types it from the file's package: with `--pending-dir` when the
   /// store is not the one the tool reads without options (`SNAPSHOT_TESTING_PENDING_DIR` is set).
   let toolCommand: ToolCommand
   let ledger = Locked(ClosureLedger())
 
-  init(path: String, source: BuiltSource, recorder: Recorder, toolCommand: ToolCommand) {
+  init(path: String, source: BuiltSource, recordings: FileRecordings, toolCommand: ToolCommand) {
     self.path = path
     self.source = source
-    self.recorder = recorder
+    self.recordings = recordings
     self.toolCommand = toolCommand
   }
 
@@ -87,13 +87,13 @@ final class TestFile: Sendable {
       return .refused(
         notRecorded(because: refusal), kept: keep(site, expected: expected, actual: snapshot, fileHash: ""))
     }
-    let change = recorder.recording(site, expected: expected, snapshot: snapshot, hash: built.hash)
-    if let written = recorder.writtenByThisBuild(site, numberedAgainst: built.hash), written.snapshot != snapshot {
+    let change = recordings.recording(site, expected: expected, snapshot: snapshot, hash: built.hash)
+    if let written = recordings.writtenByThisBuild(site, numberedAgainst: built.hash), written.snapshot != snapshot {
       return .conflicting(conflict(with: written.snapshot, at: site, snapshot: snapshot, other: .writtenByThisBuild))
     }
     var saveError: StoreError?
     do throws(StoreError) {
-      if let other = try recorder.save(recording: change) {
+      if let other = try recordings.save(recording: change) {
         return .conflicting(
           conflict(with: other.actual, at: site, snapshot: snapshot, other: .beingRecordedByAnotherProcess))
       }
@@ -120,14 +120,14 @@ final class TestFile: Sendable {
   func matched(_ site: SnapshotSite, actual: String?) -> ClosureConflict? {
     if ledger.withLock({ $0.note(actual, of: site.id) }) { return keepConflicting(site, candidate: nil) }
     guard !ledger.withLock({ $0.isRecording(site.id) }) else { return nil }
-    recorder.retire(site)
+    recordings.retire(site)
     return nil
   }
 
   private func keep(_ site: SnapshotSite, expected: String?, actual: String?, fileHash: String) -> KeepingOutcome {
     let change: PendingChange
     do throws(StoreError) {
-      change = try recorder.keep(
+      change = try recordings.keep(
         PendingChange(site: site, expected: expected, actual: actual, fileHash: fileHash, created: Date()))
     } catch {
       return .failed(error)
@@ -161,7 +161,7 @@ final class TestFile: Sendable {
     guard let first else { return ClosureConflict(values: values, other: .inThisProcess(kept: nil)) }
     let change: PendingChange
     do throws(StoreError) {
-      change = try recorder.keep(first)
+      change = try recordings.keep(first)
     } catch {
       return ClosureConflict(values: values, other: .inThisProcess(kept: .failure(error)))
     }
@@ -174,7 +174,7 @@ final class TestFile: Sendable {
   /// Writes the file's recordings, all or none, together with recordings of the file that a
   /// crashed test process left; returns the changes this process leaves pending.
   func finish() -> [PendingChange] {
-    let (recordings, kept, conflicting) = ledger.withLock { ledger in
+    let (ownRecordings, kept, conflicting) = ledger.withLock { ledger in
       let all = ledger.takeRecordings()
       let kept = ledger.kept
       return (
@@ -184,18 +184,18 @@ final class TestFile: Sendable {
     }
     // A closure that got several values gets none of them.
     for (change, previews) in conflicting {
-      recorder.announce(
+      self.recordings.announce(
         .closureGotSeveralValues(path: path, line: change.line, previews: previews, keptID: change.id))
     }
     let sectioned = sectionsAtExit()
-    let all = recordings + sectioned.compactMap(\.recording)
+    let all = ownRecordings + sectioned.compactMap(\.recording)
     var keptInstead: [PendingChange] = []
     var leftOut: Set<String> = []
     if !all.isEmpty {
       if let refusal = source.refusal {
-        keptInstead = recorder.keepInstead(all, because: notRecorded(because: refusal))
+        keptInstead = self.recordings.keepInstead(all, because: notRecorded(because: refusal))
       } else if case .success(let built) = source.built() {
-        (keptInstead, leftOut) = recorder.write(
+        (keptInstead, leftOut) = self.recordings.write(
           all, over: built, checkingWith: source, sectioned: Set(sectioned.map(\.sections.site.id)))
       }
     }

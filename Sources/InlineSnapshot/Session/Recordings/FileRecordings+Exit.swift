@@ -2,7 +2,7 @@ import Foundation
 import InlineSnapshotStore
 import InlineSnapshotSyntax
 
-extension Recorder {
+extension FileRecordings {
   /// Writes `recordings`, all or none, into the file whose bytes the tests were built from are
   /// `built`, together with recordings of the file that crashed test processes left; returns the
   /// changes kept for review instead, and the closures another test process of this build wrote first.

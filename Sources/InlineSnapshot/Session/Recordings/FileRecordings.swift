@@ -10,7 +10,7 @@ import InlineSnapshotSyntax
 /// ``write(_:over:checkingWith:)``). A snapshot kept for review is saved as a pending change; the
 /// pending change of a snapshot that now matches is retired. A value another test process of the
 /// run recorded or wrote is never overwritten.
-final class Recorder: Sendable {
+final class FileRecordings: Sendable {
   /// The file's path (`#filePath`, normalised).
   let path: String
   /// Where the file's pending changes and recordings are saved.
