@@ -71,7 +71,8 @@ final class SnapshotSession: Sendable {
         path: path, store: store, stateDirectory: stateDirectory, owner: owner, listing: listing, build: build,
         announce: announce),
       toolCommand: ToolCommand.swiftRun.reading(
-        store.directory, defaultDirectory: PendingStore.defaultDirectory(forSourceFile: path, environment: [:])))
+        store.directory, defaultDirectory: PendingStore.defaultDirectory(forSourceFile: path, environment: [:])),
+      announce: announce)
   }
 
   /// Writes a notice on standard error, where it does not mix with test output.

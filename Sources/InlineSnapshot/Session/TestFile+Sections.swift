@@ -144,7 +144,7 @@ extension TestFile {
     do throws(StoreError) {
       try recordings.store.appendSections([.restore(name)], base: base, to: site.id)
     } catch {
-      recordings.announce(.changeNotSaved(id: site.id, error))
+      announce(.changeNotSaved(id: site.id, error))
     }
   }
 }

@@ -69,7 +69,7 @@ extension TestFile {
           kept.append(try recordings.keep(change))
           keptID = change.id
         } catch {
-          recordings.announce(.changeNotSaved(id: change.id, error))
+          announce(.changeNotSaved(id: change.id, error))
         }
       } else if !keptInstead.contains(site.id), !othersWrite {
         removeChange(of: sections, written: written != nil)
@@ -86,7 +86,7 @@ extension TestFile {
     do throws(StoreError) {
       try recordings.store.remove(id: sections.site.id)
     } catch {
-      recordings.announce(.staleChangeNotRemoved(error))
+      announce(.staleChangeNotRemoved(error))
     }
   }
 
@@ -94,14 +94,14 @@ extension TestFile {
   private func announce(_ sections: ClosureSections, keptID: String?, dropped: Bool) {
     let site = sections.site
     for conflict in sections.conflicts {
-      recordings.announce(
+      announce(
         .sections(
           .severalValues(
             path: path, line: site.line, section: conflict.name, previews: conflict.previews, keptID: keptID)))
     }
     let unclaimed = sections.unclaimed
     guard !unclaimed.isEmpty else { return }
-    recordings.announce(
+    announce(
       .sections(
         dropped
           ? .staleDropped(path: path, line: site.line, parts: unclaimed)

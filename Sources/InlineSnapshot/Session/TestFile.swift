@@ -24,12 +24,18 @@ final class TestFile: Sendable {
   /// store is not the one the tool reads without options (`SNAPSHOT_TESTING_PENDING_DIR` is set).
   let toolCommand: ToolCommand
   let ledger = Locked(ClosureLedger())
+  /// Where the file's notices go (standard error, or a test's sink).
+  let announce: @Sendable (SessionNotice) -> Void
 
-  init(path: String, source: BuiltSource, recordings: FileRecordings, toolCommand: ToolCommand) {
+  init(
+    path: String, source: BuiltSource, recordings: FileRecordings, toolCommand: ToolCommand,
+    announce: @escaping @Sendable (SessionNotice) -> Void
+  ) {
     self.path = path
     self.source = source
     self.recordings = recordings
     self.toolCommand = toolCommand
+    self.announce = announce
   }
 
   /// Acts on the record-mode table's `outcome` for the snapshot `actual` at `site` (`nil`: the value
@@ -184,7 +190,7 @@ final class TestFile: Sendable {
     }
     // A closure that got several values gets none of them.
     for (change, previews) in conflicting {
-      self.recordings.announce(
+      announce(
         .closureGotSeveralValues(path: path, line: change.line, previews: previews, keptID: change.id))
     }
     let sectioned = sectionsAtExit()
@@ -195,8 +201,11 @@ final class TestFile: Sendable {
       if let refusal = source.refusal {
         keptInstead = self.recordings.keepInstead(all, because: notRecorded(because: refusal))
       } else if case .success(let built) = source.built() {
+        let crashed = self.recordings.crashedRecordings(numberedAgainst: built.hash).filter { change in
+          (try? source.check([change.edit], at: change.site)) != nil
+        }
         (keptInstead, leftOut) = self.recordings.write(
-          all, over: built, checkingWith: source, sectioned: Set(sectioned.map(\.sections.site.id)))
+          all, over: built, crashed: crashed, sectioned: Set(sectioned.map(\.sections.site.id)))
       }
     }
     let keptSections = settleSectionsAtExit(sectioned, keptInstead: Set(keptInstead.map(\.id)), leftOut: leftOut)

@@ -4,16 +4,15 @@ import InlineSnapshotSyntax
 
 extension FileRecordings {
   /// Writes `recordings`, all or none, into the file whose bytes the tests were built from are
-  /// `built`, together with recordings of the file that crashed test processes left; returns the
-  /// changes kept for review instead, and the closures another test process of this build wrote first.
-  /// `source` checks that a crashed process's recording still lands. The recordings of closures in
-  /// `sectioned` (asserted with `case:`) that another process wrote first are not kept: their
-  /// sections are recorded by the next run.
+  /// `built`, together with `crashed`, the recordings of the file that crashed test processes left
+  /// (see ``crashedRecordings(numberedAgainst:)``), each checked to still land; returns the changes
+  /// kept for review instead, and the closures another test process of this build wrote first. The
+  /// recordings of closures in `sectioned` (asserted with `case:`) that another process wrote first
+  /// are not kept: their sections are recorded by the next run.
   func write(
-    _ recordings: [ClosureLedger.Recording], over built: BuiltSource.Built, checkingWith source: BuiltSource,
+    _ recordings: [ClosureLedger.Recording], over built: BuiltSource.Built, crashed: [PendingChange],
     sectioned: Set<String> = []
   ) -> (kept: [PendingChange], leftOut: Set<String>) {
-    let crashed = crashedRecordings(numberedAgainst: built.hash, checkingWith: source)
     var own = recordings.map(\.change.edit)
     // A closure asserted with `case:` that a crashed process recorded too keeps that process's other sections.
     for recording in crashed where sectioned.contains(recording.id) {
@@ -85,8 +84,8 @@ extension FileRecordings {
   }
 
   /// Recordings of this file saved by test processes that ended before writing them, computed
-  /// against the same bytes as this process's and still landing where they were meant to.
-  private func crashedRecordings(numberedAgainst hash: String, checkingWith source: BuiltSource) -> [PendingChange] {
+  /// against the same bytes as this process's (whether each still lands is the file's to check).
+  func crashedRecordings(numberedAgainst hash: String) -> [PendingChange] {
     let root = PackageRoot.of(sourceFile: path)?.path ?? URL(fileURLWithPath: path).deletingLastPathComponent().path
     let contents: PendingStore.Contents
     do throws(StoreError) {
@@ -97,9 +96,9 @@ extension FileRecordings {
     }
     return contents.changes.filter { change in
       guard case .recording(let owner) = change.state, owner != recordingOwner, change.file == path,
-        change.fileHash == hash, store.canActOn(change)
+        change.fileHash == hash
       else { return false }
-      return (try? source.check([change.edit], at: change.site)) != nil
+      return store.canActOn(change)
     }
   }
 }

@@ -7,7 +7,7 @@ import InlineSnapshotSyntax
 /// A recording is saved in the pending store the moment it is decided (owned by this process, see
 /// ``RecordingOwner``), so that a crash loses nothing, and written into the file when the process
 /// ends, together with recordings of the file that crashed test processes left (see
-/// ``write(_:over:checkingWith:)``). A snapshot kept for review is saved as a pending change; the
+/// ``write(_:over:crashed:sectioned:)``). A snapshot kept for review is saved as a pending change; the
 /// pending change of a snapshot that now matches is retired. A value another test process of the
 /// run recorded or wrote is never overwritten.
 final class FileRecordings: Sendable {
