@@ -220,11 +220,11 @@ private actor SharedScratch {
     let toolkit = try #require(ScratchPackage.toolkitRoot())
     let scenarios = EndToEndTests.scenarios
     let libraries = scenarios.flatMap { $0.libraries }
-    // One test target per scenario (named by its place in the list, so that no `--filter` a scenario
-    // passes matches a module name).
+    // One test target per scenario (unless it names its own, named by its place in the list, so
+    // that no `--filter` a scenario passes matches a module name).
     let testTargets = scenarios.enumerated().map { index, scenario in
       ScratchPackage.TestTarget(
-        name: "ScratchTests\(index + 1)", files: scenario.files.keys.sorted(),
+        name: scenario.testTarget ?? "ScratchTests\(index + 1)", files: scenario.files.keys.sorted(),
         libraries: scenario.libraries.map(\.target.name))
     }
     let package = try ScratchPackage(
