@@ -7,8 +7,8 @@ import Testing
 /// outputs become `nil`: a `failed` run removes their closures and the rebuilt tests pass; with
 /// `CI=true` each removal is a pending change that `accept` applies, to the same file.
 ///
-/// The helper is `assertTransform`, not `assertExpansion`: every scenario's tests share one target,
-/// where a function of that name would shadow the one MigrationScenario's library declares.
+/// The helper is `assertTransform`, not `assertExpansion`, a name MigrationScenario's library
+/// already declares.
 struct ClosureRemovalScenario: EndToEndScenario {
   static let name = "RemovalST.swift"
 

@@ -5,17 +5,21 @@ import Testing
 /// full build, and what the scenario then runs and checks there (rebuilding incrementally when it
 /// needs its rewritten files compiled).
 protocol EndToEndScenario: Sendable {
-  /// Test files (name → contents) of the scratch test target.
+  /// Test files (name → contents) in `Tests/ScratchTests`, the scenario's own test target.
   static var files: [String: String] { get }
-  /// Library targets of the scratch package and their source files (name → contents); the test
-  /// target depends on each.
+  /// Library targets of the scratch package and their source files (name → contents); the
+  /// scenario's test target depends on each.
   static var libraries: [(target: ScratchPackage.Library, files: [String: String])] { get }
+  /// The name of the scenario's test target, when its checks spell the module (a diff tool's file
+  /// names do); `nil` names it by the scenario's place in ``EndToEndTests/scenarios``.
+  static var testTarget: String? { get }
   /// Runs the scenario's tests on the scratch package and checks files, messages and pending changes.
   func run(_ package: ScratchPackage) async throws
 }
 
 extension EndToEndScenario {
   static var libraries: [(target: ScratchPackage.Library, files: [String: String])] { [] }
+  static var testTarget: String? { nil }
 }
 
 /// Checks shared by the scenarios.

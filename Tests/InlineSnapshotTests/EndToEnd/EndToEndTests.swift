@@ -4,9 +4,10 @@ import Testing
 /// Runs scratch-package scenarios as a user meets the toolkit: a package in a temporary folder that
 /// depends on this one by path, its tests run with `swift test` as subprocesses in each record mode,
 /// then the rewritten files, the messages and the pending changes are checked. The package is built
-/// once for the whole test run (every scenario's files at once); a scenario that needs its rewritten
-/// files compiled rebuilds incrementally. One test per scenario, run one at a time since they share
-/// the package's build folder.
+/// once for the whole test run (every scenario's files at once, each scenario's in its own test
+/// target); a scenario that needs its rewritten files compiled rebuilds incrementally, which
+/// recompiles its own target only. One test per scenario, run one at a time since they share the
+/// package's build folder.
 ///
 /// Set `INLINE_SNAPSHOT_SKIP_END_TO_END=1` to skip them; `INLINE_SNAPSHOT_KEEP_SCRATCH=1` keeps the
 /// scratch folder for inspection.

@@ -13,6 +13,8 @@ import Testing
 struct MigrationScenario: EndToEndScenario {
   static let filter = "MigrationXCTests|MigrationSwiftTests|ExpansionTests"
   static let libraryName = "MacroAssertions"
+  /// The diff tool's file names below start with the module's name.
+  static var testTarget: String? { "ScratchTests" }
 
   static var files: [String: String] {
     [

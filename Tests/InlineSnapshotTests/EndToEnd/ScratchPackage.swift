@@ -31,21 +31,40 @@ final class ScratchPackage: @unchecked Sendable {
   }
 
   /// A library target of the scratch package (for example one built on the toolkit's public API, as
-  /// third-party assertion libraries are); the test target depends on it.
+  /// third-party assertion libraries are); the test targets of the scenarios that bring it depend on it.
   struct Library {
     var name: String
     /// Its Swift language mode, `6` or `5` (libraries written for older toolchains).
     var languageMode = 6
   }
 
-  init(dependingOn toolkit: URL, libraries: [Library] = []) throws {
+  /// A test target of the scratch package: some of the test files in `Tests/ScratchTests` (one
+  /// scenario's), compiled as their own module so that rebuilding after one scenario's files changed
+  /// recompiles that module only. Every target shares the folder, so each file's path is the same
+  /// whichever target holds it.
+  struct TestTarget {
+    var name: String
+    /// File names in `Tests/ScratchTests`.
+    var files: [String]
+    /// Names of the library targets it depends on.
+    var libraries: [String] = []
+  }
+
+  init(dependingOn toolkit: URL, libraries: [Library] = [], testTargets: [TestTarget]) throws {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("inline-snapshot-e2e-\(UUID().uuidString)")
     testsFolder = root.appendingPathComponent("Tests/ScratchTests")
     try FileManager.default.createDirectory(at: testsFolder, withIntermediateDirectories: true)
+    try write("Package.swift", Self.manifest(toolkit: toolkit, libraries: libraries, testTargets: testTargets))
+  }
+
+  /// The scratch package's `Package.swift`: the libraries, then each test target with its own
+  /// `sources:` in the shared folder (and every other target's files excluded).
+  private static func manifest(toolkit: URL, libraries: [Library], testTargets: [TestTarget]) -> String {
     // A path dependency's identity is its folder's name.
     let identity = toolkit.lastPathComponent.lowercased()
     let product = ".product(name: \"InlineSnapshot\", package: \"\(identity)\")"
+    let quoted = { (names: [String]) -> String in names.map { "\"\($0)\"" }.joined(separator: ", ") }
     let libraryTargets = libraries.map { library in
       """
           .target(
@@ -56,10 +75,22 @@ final class ScratchPackage: @unchecked Sendable {
 
       """
     }
-    let testDependencies = ([product] + libraries.map { "\"\($0.name)\"" }).joined(separator: ", ")
-    try write(
-      "Package.swift",
-      """
+    let allFiles = testTargets.flatMap(\.files)
+    let testTargetDeclarations = testTargets.map { target in
+      let others = allFiles.filter { !target.files.contains($0) }
+      let dependencies = [product] + target.libraries.map { "\"\($0)\"" }
+      return """
+            .testTarget(
+              name: "\(target.name)",
+              dependencies: [\(dependencies.joined(separator: ", "))],
+              path: "Tests/ScratchTests",
+              exclude: [\(quoted(others))],
+              sources: [\(quoted(target.files))]
+            ),
+
+        """
+    }
+    return """
       // swift-tools-version: 6.0
       import PackageDescription
 
@@ -68,16 +99,11 @@ final class ScratchPackage: @unchecked Sendable {
         platforms: [.macOS(.v10_15)],
         dependencies: [.package(path: "\(toolkit.path)")],
         targets: [
-      \(libraryTargets.joined())    .testTarget(
-            name: "ScratchTests",
-            dependencies: [\(testDependencies)]
-          )
-        ],
+      \(libraryTargets.joined())\(testTargetDeclarations.joined())  ],
         swiftLanguageModes: [.v6]
       )
 
       """
-    )
   }
 
   /// Writes a file relative to the package root.
@@ -192,8 +218,17 @@ private actor SharedScratch {
   func package() async throws -> ScratchPackage {
     if let built { return try built.get() }
     let toolkit = try #require(ScratchPackage.toolkitRoot())
-    let libraries = EndToEndTests.scenarios.flatMap { $0.libraries }
-    let package = try ScratchPackage(dependingOn: toolkit, libraries: libraries.map(\.target))
+    let scenarios = EndToEndTests.scenarios
+    let libraries = scenarios.flatMap { $0.libraries }
+    // One test target per scenario (unless it names its own, named by its place in the list, so
+    // that no `--filter` a scenario passes matches a module name).
+    let testTargets = scenarios.enumerated().map { index, scenario in
+      ScratchPackage.TestTarget(
+        name: scenario.testTarget ?? "ScratchTests\(index + 1)", files: scenario.files.keys.sorted(),
+        libraries: scenario.libraries.map(\.target.name))
+    }
+    let package = try ScratchPackage(
+      dependingOn: toolkit, libraries: libraries.map(\.target), testTargets: testTargets)
     let keep = ProcessInfo.processInfo.environment["INLINE_SNAPSHOT_KEEP_SCRATCH"] != nil
     ScratchCleanup.folder.withLock { $0 = keep ? nil : package.root }
     atexit { ScratchCleanup.removeAtExit() }
