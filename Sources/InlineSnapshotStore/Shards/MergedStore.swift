@@ -10,8 +10,9 @@ import InlineSnapshotSyntax
 /// section, and only a section two stores recorded different values for conflicts (see
 /// ``SectionMerge``). A section no store's change asserted is stale, and the merged change drops it.
 /// Ids are the closures' ids, the same in every store, so `accept <id>` works on the merged listing.
-/// Every document of every store is checked as untrusted input against the package root (see ``PendingDocument``); a refused
-/// one is addressed by its file, never by its id, which an intact copy in another store shares.
+/// Every document of every store is checked as untrusted input against the package root (see
+/// ``PendingDocument``); a refused one is addressed by its file, never by its id, which an intact copy
+/// in another store shares.
 ///
 /// ```swift
 /// let merged = MergedStore(stores: try MergedStore.stores(in: [shardsFolder]))
