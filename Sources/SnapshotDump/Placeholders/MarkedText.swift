@@ -20,13 +20,7 @@ struct MarkedText {
     for site in sites where !tokens.has(site.value) {
       let namespace = table.values[site.value].namespace
       counts[namespace] += 1
-      tokens.add(site.value) { bytes in
-        bytes.append(UInt8(ascii: "<"))
-        bytes.append(contentsOf: rules.names[namespace].utf8)
-        bytes.append(UInt8(ascii: " "))
-        DecimalDigits.append(counts[namespace], to: &bytes)
-        bytes.append(UInt8(ascii: ">"))
-      }
+      tokens.add(site.value) { TokenTexts.append(name: rules.names[namespace], number: counts[namespace], to: &$0) }
     }
     return written(tokens)
   }
@@ -120,6 +114,15 @@ struct TokenTexts {
   func has(_ value: Int) -> Bool { !ranges[value].isEmpty }
 
   func range(of value: Int) -> Range<Int> { ranges[value] }
+
+  /// Appends the placeholder token `<name number>` to `bytes`.
+  static func append(name: String, number: Int, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "<"))
+    bytes.append(contentsOf: name.utf8)
+    bytes.append(UInt8(ascii: " "))
+    DecimalDigits.append(number, to: &bytes)
+    bytes.append(UInt8(ascii: ">"))
+  }
 
   /// Sets the token of `value` to what `write` appends.
   mutating func add(_ value: Int, _ write: (inout [UInt8]) -> Void) {

@@ -53,7 +53,9 @@ package final class PlaceholderNumbering: @unchecked Sendable {
       for index in marked.sites.indices { marked.sites[index].value = indices[marked.sites[index].value] }
       var tokens = TokenTexts(count: table.values.count)
       for site in marked.sites where !tokens.has(site.value) {
-        tokens.add(site.value) { provisionalToken(site.value, to: &$0) }
+        tokens.add(site.value) {
+          TokenTexts.append(name: rules.names[table.values[site.value].namespace], number: site.value + 1, to: &$0)
+        }
       }
       let written = marked.written(tokens)
       pieces.add(written, bytes: marked.bytes, sites: marked.sites)
@@ -91,15 +93,6 @@ package final class PlaceholderNumbering: @unchecked Sendable {
       table = marked.table
       return finished
     }
-  }
-
-  /// `<Name N>` for the value at `index`, N counting every value of this numbering from 1.
-  private func provisionalToken(_ index: Int, to bytes: inout [UInt8]) {
-    bytes.append(UInt8(ascii: "<"))
-    bytes.append(contentsOf: rules.names[table.values[index].namespace].utf8)
-    bytes.append(UInt8(ascii: " "))
-    DecimalDigits.append(index + 1, to: &bytes)
-    bytes.append(UInt8(ascii: ">"))
   }
 
   /// The value a provisional token of this numbering stands for.
