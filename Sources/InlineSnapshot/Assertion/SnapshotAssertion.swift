@@ -3,8 +3,9 @@ import InlineSnapshotSyntax
 import LiteralTokens
 
 /// One `assertInlineSnapshot` call, from its site to the report. Read top to bottom:
-/// resolve the record mode → produce the value and its snapshot → decide (``SnapshotOutcome``) →
-/// settle it with the test file (record, keep or retire: ``TestFile``) → report at the snapshot closure.
+/// resolve the record mode → produce the value and its snapshot → the test file decides
+/// (``SnapshotOutcome``) and settles it (record, keep or retire: ``TestFile``), answering with a
+/// ``Disposition`` → report at the snapshot closure.
 struct SnapshotAssertion: Sendable {
   /// Where the call is; `#line` and `#column` are converted once, here.
   let site: SnapshotSite
@@ -135,25 +136,17 @@ struct SnapshotAssertion: Sendable {
     let literal = expected?()
     if actual == nil, literal == nil { return fail(FailureMessage.valueIsNil, userMessage) }
     if actual == nil, section != nil { return fail(FailureMessage.caseValueIsNil, userMessage) }
-    // With `case:`, the case's section of the closure is the snapshot.
-    let expected = if let section { file.section(section, at: site, literal: literal) } else { literal }
-    let outcome = SnapshotOutcome.decide(mode: mode.mode, expected: expected, actual: actual, diffing: diffing)
     // Settled (and saved) before the failure is reported: XCTest with `continueAfterFailure = false`
     // stops the test inside the report.
-    let settlement =
-      if let section, let actual {
-        file.settle(outcome, at: site, case: section, literal: literal, actual: actual, mode: mode.mode)
-      } else {
-        file.settle(outcome, at: site, expected: expected, actual: actual)
-      }
-    let disposition: Disposition
-    switch settlement {
-    case .matched(nil):
+    let (expected, outcome, disposition) = file.settle(
+      at: site, case: section, literal: literal, actual: actual, mode: mode.mode, diffing: diffing)
+    switch disposition {
+    case .matched:
       return
-    case .matched(let conflict?):
+    case .conflicting(let conflict) where outcome == .matched:
       return report(FailureMessage.matchedButConflicting(conflict, userMessage: userMessage()))
-    case .failed(let failed):
-      disposition = failed
+    default:
+      break
     }
     guard
       let text = FailureMessage.text(

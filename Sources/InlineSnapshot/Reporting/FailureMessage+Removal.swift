@@ -24,13 +24,13 @@ extension FailureMessage {
         "\(opening); it is \(removed), but its removal could not be saved until then, so a crash before then "
           + "loses it: \(error.message)", nil
       )
-    case .refused(let error, let kept):
-      return ("\(opening); could not remove it, so its removal \(keeping(kept)): \(error.message)", nil)
-    case .kept(.conflicting(let conflict)):
+    case .refused(let error, let instead):
+      return ("\(opening); could not remove it, so its removal \(keeping(instead)): \(error.message)", nil)
+    case .conflicting(let conflict):
       return ("\(opening); \(conflicting(conflict))", nil)
-    case .kept(let kept):
-      let sentence = "\(opening); nothing was written (\(resolution.explanation)), its removal \(keeping(kept))."
-      guard let id = kept.pendingID else { return (sentence, nil) }
+    case .kept, .keptAtExit, .notKept, .matched:
+      let sentence = "\(opening); nothing was written (\(resolution.explanation)), its removal \(keeping(disposition))."
+      guard let id = disposition.keptID else { return (sentence, nil) }
       let hint = acceptHint(id: id, resolution: resolution, command: command, act: "remove it", running: .failed)
       return (sentence, hint)
     }

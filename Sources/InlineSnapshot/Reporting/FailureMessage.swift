@@ -51,7 +51,7 @@ enum FailureMessage {
       : recording(
         opening, isMissing: isMissing, isSection: section != nil, fileName: fileName, resolution: resolution,
         disposition: disposition, command: toolCommand)
-    if case .refused(_, .failed(let error)) = disposition { sentence += " (\(error.message))" }
+    if case .refused(_, .notKept(let error)) = disposition { sentence += " (\(error.message))" }
     let advice = [
       unstableValues.map(placeholderAdvice), escapesOnly ? escapeAdvice : nil,
       literalHasSections && section == nil ? sectionsAdvice : nil,
@@ -80,15 +80,15 @@ enum FailureMessage {
         "\(opening); the \(isMissing ? "snapshot" : "new one") is \(written), but it could not be saved until then, "
           + "so a crash before then loses it: \(error.message)", nil
       )
-    case .refused(let error, let kept):
-      return ("\(opening); could not record it, so it \(keeping(kept)): \(error.message)", nil)
-    case .kept(.conflicting(let conflict)):
+    case .refused(let error, let instead):
+      return ("\(opening); could not record it, so it \(keeping(instead)): \(error.message)", nil)
+    case .conflicting(let conflict):
       return ("\(opening); \(conflicting(conflict))", nil)
-    case .kept(let kept):
+    case .kept, .keptAtExit, .notKept, .matched:
       let sentence =
         "\(opening); nothing was written (\(resolution.explanation)), the "
-        + "\(isMissing ? "" : "new ")\(isSection ? "section" : "snapshot") \(keeping(kept))."
-      guard let id = kept.pendingID else { return (sentence, nil) }
+        + "\(isMissing ? "" : "new ")\(isSection ? "section" : "snapshot") \(keeping(disposition))."
+      guard let id = disposition.keptID else { return (sentence, nil) }
       let hint = acceptHint(
         id: id, resolution: resolution, command: command,
         act: "record it", running: isMissing ? .missing : .failed)
@@ -123,11 +123,13 @@ enum FailureMessage {
     "\(invalid). Fix the pattern passed to .pattern(_:name:); nothing was compared or recorded."
   }
 
-  static func keeping(_ kept: KeepingOutcome) -> String {
-    switch kept {
+  /// What became of a snapshot kept for review: `disposition` is a kept, kept-at-exit or not-kept one
+  /// (what a refused recording became instead).
+  static func keeping(_ disposition: Disposition) -> String {
+    switch disposition {
     case .kept(let id): "was kept as pending change \(id)"
     case .keptAtExit(let id): "is kept as pending change \(id) when the test process ends"
-    case .failed, .conflicting: "was not even kept as a pending change"
+    case .notKept, .conflicting, .matched, .recorded, .recordedUnsaved, .refused: "was not even kept as a pending change"
     }
   }
 

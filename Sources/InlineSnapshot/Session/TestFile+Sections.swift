@@ -14,9 +14,11 @@ extension TestFile {
   /// in the build: what the case compares against; `nil` when the closure has no section for the case,
   /// or got a value without `case:` in this run (which ``settle(_:at:case:literal:actual:mode:)`` reports).
   func section(_ name: String, at site: SnapshotSite, literal: String?) -> String? {
-    sections(of: site, literal: literal)?.withLock { sections in
-      sections.literal == literal
-        ? sections.original.value(of: name) : SnapshotSections(reading: literal ?? "").value(of: name)
+    ledger.withLock { ledger in
+      sections(of: site, literal: literal, in: &ledger).flatMap { sections in
+        sections.literal == literal
+          ? sections.original.value(of: name) : SnapshotSections(reading: literal ?? "").value(of: name)
+      }
     }
   }
 
@@ -25,60 +27,58 @@ extension TestFile {
   func settle(
     _ outcome: SnapshotOutcome, at site: SnapshotSite, case name: String, literal: String?, actual: String,
     mode: SnapshotRecordMode
-  ) -> Settlement {
-    guard let closure = sections(of: site, literal: literal) else {
-      let conflict = Self.withAndWithoutCase
-      return outcome == .matched ? .matched(conflict) : .failed(.kept(.conflicting(conflict)))
-    }
-    return closure.withLock { sections in
+  ) -> Disposition {
+    ledger.withLock { ledger in
+      guard var sections = sections(of: site, literal: literal, in: &ledger) else {
+        return .conflicting(ClosureConflict(values: [], other: .withAndWithoutCase))
+      }
+      defer { ledger.update(sections) }
       if outcome.writes, let written = sections.writtenValue(of: name, differsFrom: actual) {
         let values = [ClosureLedger.preview(written), ClosureLedger.preview(actual)]
-        return .failed(.kept(.conflicting(ClosureConflict(values: values, other: .writtenByThisBuild, section: name))))
+        return .conflicting(ClosureConflict(values: values, other: .writtenByThisBuild, section: name))
       }
       let wasRecorded = sections.cases[name]?.recorded != nil
       guard sections.note(actual, of: name, outcome: outcome, mode: mode) else {
         if wasRecorded { withdraw(name, of: site, in: sections) }
-        let conflict = ClosureConflict(
-          values: sections.cases[name]?.previews ?? [], other: .inThisProcess(kept: .success(site.id)), section: name)
-        return outcome == .matched ? .matched(conflict) : .failed(.kept(.conflicting(conflict)))
+        return .conflicting(
+          ClosureConflict(
+            values: sections.cases[name]?.previews ?? [], other: .inThisProcess(kept: .success(site.id)),
+            section: name))
       }
       switch outcome {
-      case .matched: return .matched(nil)
-      case .missingKeptPending, .differentKeptPending: return .failed(.kept(.keptAtExit(id: site.id)))
-      case .recordMissing, .rewriteDifferent: return .failed(record(name, value: actual, at: site, in: &sections))
+      case .matched: return .matched
+      case .missingKeptPending, .differentKeptPending: return .keptAtExit(id: site.id)
+      case .recordMissing, .rewriteDifferent:
+        return record(
+          name, value: actual, at: site, in: &sections, queued: ledger.queuedEdits(sameCallAs: site))
       }
     }
   }
 
-  /// A closure asserted both with and without `case:` in this run.
-  private static var withAndWithoutCase: ClosureConflict { ClosureConflict(values: [], other: .withAndWithoutCase) }
-
   /// The closure's sections, made at its first case with what a test process of this build already
   /// wrote into it; `nil` when the closure got a value without `case:`.
-  private func sections(of site: SnapshotSite, literal: String?) -> Locked<ClosureSections>? {
-    ledger.withLock { ledger in
-      ledger.sections(of: site.id) {
-        var written: String?
-        if case .success(let built) = source.built() {
-          // A closure this build removed holds no sections.
-          written = recordings.writtenByThisBuild(site, numberedAgainst: built.hash).map { $0.snapshot ?? "" }
-        }
-        return ClosureSections(site: site, literal: literal, written: written)
+  private func sections(of site: SnapshotSite, literal: String?, in ledger: inout ClosureLedger) -> ClosureSections? {
+    ledger.sections(of: site.id) {
+      var written: String?
+      if case .success(let built) = source.built() {
+        // A closure this build removed holds no sections.
+        written = recordings.writtenByThisBuild(site, numberedAgainst: built.hash).map { $0.snapshot ?? "" }
       }
+      return ClosureSections(site: site, literal: literal, written: written)
     }
   }
 
   /// Saves the recorded section: the closure's first as its document, after checking that the closure
-  /// can be written; later ones in the document's log.
+  /// can be written (with `queued`, the other edits of the call); later ones in the document's log.
   private func record(
-    _ name: String, value: String, at site: SnapshotSite, in sections: inout ClosureSections
+    _ name: String, value: String, at site: SnapshotSite, in sections: inout ClosureSections, queued: [SnapshotEdit]
   ) -> Disposition {
     switch sections.recording {
     case .refused(let refusal):
-      return .refused(refusal, kept: .keptAtExit(id: site.id))
+      return .refused(refusal, instead: .keptAtExit(id: site.id))
     case .recordedByAnotherProcess(let other):
       let values = [ClosureLedger.preview(other), ClosureLedger.preview(value)]
-      return .kept(.conflicting(ClosureConflict(values: values, other: .beingRecordedByAnotherProcess, section: name)))
+      return .conflicting(ClosureConflict(values: values, other: .beingRecordedByAnotherProcess, section: name))
     case .saved(let base):
       do throws(StoreError) {
         try recordings.store.appendSections([.set(name, value: value)], base: base, to: site.id)
@@ -88,10 +88,10 @@ extension TestFile {
       }
     case .none, .unsaved:
       let built: BuiltSource.Built
-      switch landing(site, literal: sections.literal) {
+      switch landing(site, literal: sections.literal, queued: queued) {
       case .failure(let refusal):
         sections.recording = .refused(refusal)
-        return .refused(refusal, kept: .keptAtExit(id: site.id))
+        return .refused(refusal, instead: .keptAtExit(id: site.id))
       case .success(let value):
         built = value
       }
@@ -106,8 +106,7 @@ extension TestFile {
         if let other = try recordings.save(recording: change) {
           sections.recording = .recordedByAnotherProcess(other.actual)
           let values = [ClosureLedger.preview(other.actual), ClosureLedger.preview(value)]
-          return .kept(
-            .conflicting(ClosureConflict(values: values, other: .beingRecordedByAnotherProcess, section: name)))
+          return .conflicting(ClosureConflict(values: values, other: .beingRecordedByAnotherProcess, section: name))
         }
         sections.recording = .saved(base: ContentHash.of(recorded))
         return .recorded(id: change.id)
@@ -119,8 +118,8 @@ extension TestFile {
   }
 
   /// The bytes the tests were built from, once the closure of `site` (whatever its value) is known to
-  /// land in them; else why it would not.
-  func landing(_ site: SnapshotSite, literal: String?) -> Result<BuiltSource.Built, Refusal> {
+  /// land in them beside `queued`, the other edits of its call; else why it would not.
+  func landing(_ site: SnapshotSite, literal: String?, queued: [SnapshotEdit]) -> Result<BuiltSource.Built, Refusal> {
     let built: BuiltSource.Built
     switch source.built() {
     case .failure(let error): return .failure(error)
@@ -128,7 +127,7 @@ extension TestFile {
     }
     let edit = SnapshotEdit(site: site, snapshot: "", expected: literal)
     do throws(Refusal) {
-      try source.check(ledger.withLock { $0.queuedEdits(sameCallAs: site) } + [edit], at: site)
+      try source.check(queued + [edit], at: site)
     } catch {
       source.noteUnplaced(error)
       return .failure(error)

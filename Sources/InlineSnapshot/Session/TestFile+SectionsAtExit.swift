@@ -15,9 +15,8 @@ extension TestFile {
 
   /// The closures asserted with `case:`, in the order their first cases came, each with its recording.
   func sectionsAtExit() -> [SectionsAtExit] {
-    ledger.withLock { $0.sectioned }.map { state in
-      let sections = state.withLock { $0 }
-      return SectionsAtExit(sections: sections, recording: recording(of: sections))
+    ledger.withLock { $0.sectioned }.map { sections in
+      SectionsAtExit(sections: sections, recording: recording(of: sections))
     }
   }
 
@@ -33,7 +32,8 @@ extension TestFile {
       isSaved = false
     case .none:
       // Only stale parts are dropped: the closure was not checked during the run.
-      guard case .success = landing(sections.site, literal: sections.literal) else { return nil }
+      let queued = ledger.withLock { $0.queuedEdits(sameCallAs: sections.site) }
+      guard case .success = landing(sections.site, literal: sections.literal, queued: queued) else { return nil }
       isSaved = false
     }
     guard case .success(let built) = source.built() else { return nil }

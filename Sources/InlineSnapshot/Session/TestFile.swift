@@ -38,26 +38,38 @@ final class TestFile: Sendable {
     self.announce = announce
   }
 
-  /// Acts on the record-mode table's `outcome` for the snapshot `actual` at `site` (`nil`: the value
-  /// was `nil`, and the closure goes): records it, keeps it for review, or retires a pending change
-  /// that it makes stale.
-  func settle(_ outcome: SnapshotOutcome, at site: SnapshotSite, expected: String?, actual: String?) -> Settlement {
+  /// Decides what the assertion at `site` asks for, with the record-mode table, and carries it out:
+  /// records the snapshot `actual` (`nil`: the value was `nil`, and the closure goes), keeps it for
+  /// review, or retires a pending change that it makes stale. With `case:` (`name`), the case's section
+  /// of the closure is what it is compared with (see ``ClosureSections``). Returns what it was compared
+  /// with (`expected`), the row of the table, and what became of the snapshot.
+  func settle(
+    at site: SnapshotSite, case name: String?, literal: String?, actual: String?, mode: SnapshotRecordMode,
+    diffing: Diffing<String>
+  ) -> (expected: String?, outcome: SnapshotOutcome, disposition: Disposition) {
+    let expected = if let name { section(name, at: site, literal: literal) } else { literal }
+    let outcome = SnapshotOutcome.decide(mode: mode, expected: expected, actual: actual, diffing: diffing)
+    let disposition =
+      if let name, let actual {
+        settle(outcome, at: site, case: name, literal: literal, actual: actual, mode: mode)
+      } else {
+        settle(outcome, at: site, expected: expected, actual: actual)
+      }
+    return (expected, outcome, disposition)
+  }
+
+  /// Acts on the record-mode table's `outcome` for the snapshot `actual` of a closure without sections.
+  func settle(_ outcome: SnapshotOutcome, at site: SnapshotSite, expected: String?, actual: String?) -> Disposition {
     if ledger.withLock({ $0.isSectioned(site.id) }) {
-      let conflict = ClosureConflict(values: [], other: .withAndWithoutCase)
-      return outcome == .matched ? .matched(conflict) : .failed(.kept(.conflicting(conflict)))
+      return .conflicting(ClosureConflict(values: [], other: .withAndWithoutCase))
     }
     switch outcome {
     case .matched:
-      return .matched(matched(site, actual: actual))
+      return matched(site, actual: actual).map(Disposition.conflicting) ?? .matched
     case .recordMissing, .rewriteDifferent:
-      switch record(site, snapshot: actual, expected: expected) {
-      case .saved(let id): return .failed(.recorded(id: id))
-      case .unsaved(let error): return .failed(.recordedUnsaved(error))
-      case .refused(let error, let kept): return .failed(.refused(error, kept: kept))
-      case .conflicting(let conflict): return .failed(.kept(.conflicting(conflict)))
-      }
+      return record(site, snapshot: actual, expected: expected)
     case .missingKeptPending, .differentKeptPending:
-      return .failed(.kept(keep(site, expected: expected, actual: actual)))
+      return keep(site, expected: expected, actual: actual)
     }
   }
 
@@ -70,14 +82,14 @@ final class TestFile: Sendable {
 
   /// Decides to write `snapshot` at `site` (`nil`: to remove its closure): checks that it lands in the
   /// file the tests were built from, saves it durably, and queues it for the end of the process.
-  func record(_ site: SnapshotSite, snapshot: String?, expected: String?) -> RecordingOutcome {
+  func record(_ site: SnapshotSite, snapshot: String?, expected: String?) -> Disposition {
     if ledger.withLock({ $0.note(snapshot, of: site.id) }) {
       return .conflicting(keepConflicting(site, candidate: candidate(site, expected: expected, actual: snapshot)))
     }
     let built: BuiltSource.Built
     switch source.built() {
     case .failure(let error):
-      return .refused(error, kept: keep(site, expected: expected, actual: snapshot, fileHash: ""))
+      return .refused(error, instead: keep(site, expected: expected, actual: snapshot, fileHash: ""))
     case .success(let value):
       built = value
     }
@@ -87,11 +99,12 @@ final class TestFile: Sendable {
       try source.check(edits, at: site)
     } catch {
       source.noteUnplaced(error)
-      return .refused(error, kept: keep(site, expected: expected, actual: snapshot, fileHash: source.keepingHash()))
+      return .refused(
+        error, instead: keep(site, expected: expected, actual: snapshot, fileHash: source.keepingHash()))
     }
     if let refusal = source.refusal {
       return .refused(
-        notRecorded(because: refusal), kept: keep(site, expected: expected, actual: snapshot, fileHash: ""))
+        notRecorded(because: refusal), instead: keep(site, expected: expected, actual: snapshot, fileHash: ""))
     }
     let change = recordings.recording(site, expected: expected, snapshot: snapshot, hash: built.hash)
     if let written = recordings.writtenByThisBuild(site, numberedAgainst: built.hash), written.snapshot != snapshot {
@@ -109,11 +122,11 @@ final class TestFile: Sendable {
     // Another value of the same closure may have come while this one was saved.
     let queued = ledger.withLock { $0.queue(ClosureLedger.Recording(change: change, isSaved: saveError == nil)) }
     guard queued else { return .conflicting(keepConflicting(site, candidate: change)) }
-    return saveError.map(RecordingOutcome.unsaved) ?? .saved(id: change.id)
+    return saveError.map(Disposition.recordedUnsaved) ?? .recorded(id: change.id)
   }
 
   /// Keeps the snapshot of `site` as a pending change for review.
-  func keep(_ site: SnapshotSite, expected: String?, actual: String?) -> KeepingOutcome {
+  func keep(_ site: SnapshotSite, expected: String?, actual: String?) -> Disposition {
     if ledger.withLock({ $0.note(actual, of: site.id) }) {
       return .conflicting(keepConflicting(site, candidate: candidate(site, expected: expected, actual: actual)))
     }
@@ -130,13 +143,13 @@ final class TestFile: Sendable {
     return nil
   }
 
-  private func keep(_ site: SnapshotSite, expected: String?, actual: String?, fileHash: String) -> KeepingOutcome {
+  private func keep(_ site: SnapshotSite, expected: String?, actual: String?, fileHash: String) -> Disposition {
     let change: PendingChange
     do throws(StoreError) {
       change = try recordings.keep(
         PendingChange(site: site, expected: expected, actual: actual, fileHash: fileHash, created: Date()))
     } catch {
-      return .failed(error)
+      return .notKept(error)
     }
     // Another value of the same closure came while this one was saved: the change kept for the
     // closure is the first value's.

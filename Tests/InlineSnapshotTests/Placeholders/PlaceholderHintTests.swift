@@ -30,7 +30,7 @@ import Testing
     let text = FailureMessage.text(
       for: .differentKeptPending(difference: "-old\n+new"), actual: actual, fileName: "OrderTests.swift",
       label: "matches", resolution: RecordModeResolution(mode: .never, source: .ciDefault),
-      disposition: .kept(.kept(id: "1f2e3d4c")), userMessage: "",
+      disposition: .kept(id: "1f2e3d4c"), userMessage: "",
       unstableValues: UnstableValues.onlyDifference(expected: recorded, actual: actual))
     #expect(
       text == """
@@ -58,11 +58,11 @@ import Testing
     let text = FailureMessage.text(
       for: .differentKeptPending(difference: "-see <UUID 1>\n+see <\\UUID 1>"), actual: "see <\\UUID 1>",
       fileName: "NoteTests.swift", label: "matches", resolution: RecordModeResolution(mode: .never, source: .ciDefault),
-      disposition: .kept(.kept(id: "1f2e3d4c")), userMessage: "", escapesOnly: true)
+      disposition: .kept(id: "1f2e3d4c"), userMessage: "", escapesOnly: true)
     #expect(text?.contains(FailureMessage.escapeAdvice + "\n\nAccept it with") == true, "\(text ?? "")")
     let without = FailureMessage.text(
       for: .differentKeptPending(difference: "-a\n+b"), actual: "b", fileName: "NoteTests.swift", label: "matches",
-      resolution: RecordModeResolution(mode: .never, source: .ciDefault), disposition: .kept(.kept(id: "1f2e3d4c")),
+      resolution: RecordModeResolution(mode: .never, source: .ciDefault), disposition: .kept(id: "1f2e3d4c"),
       userMessage: "")
     #expect(without?.contains("escaped") == false)
   }

@@ -30,7 +30,7 @@ import Testing
   @Test func aDifferingSectionShowsItsOwnDiffAndIsKeptWithItsClosure() {
     let difference = "@@ -1,1 +1,1 @@\n-BB\n+BBB"
     #expect(
-      text(.differentKeptPending(difference: difference), disposition: .kept(.keptAtExit(id: "1f2e3d4c"))) == """
+      text(.differentKeptPending(difference: difference), disposition: .keptAtExit(id: "1f2e3d4c")) == """
         Section "bb" did not match; nothing was written (record mode missing (the default)), the new section is kept \
         as pending change 1f2e3d4c when the test process ends.
 
@@ -75,7 +75,7 @@ import Testing
 
   @Test func aWholeComparisonOfASectionedClosureSuggestsCase() {
     let message = text(
-      .differentKeptPending(difference: "@@"), disposition: .kept(.kept(id: "1f2e3d4c")), section: nil,
+      .differentKeptPending(difference: "@@"), disposition: .kept(id: "1f2e3d4c"), section: nil,
       literalHasSections: true)
     #expect(message?.contains("\n\n" + FailureMessage.sectionsAdvice + "\n\nAccept it with") == true)
   }

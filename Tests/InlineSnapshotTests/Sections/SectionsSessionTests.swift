@@ -25,12 +25,11 @@ extension SessionSandbox {
   @discardableResult
   func assert(
     _ actual: String, case name: String, in file: String, literal: String?, mode: SnapshotRecordMode
-  ) -> (SnapshotOutcome, Settlement) {
+  ) -> (SnapshotOutcome, Disposition) {
     let site = site(file, line: 4, function: "cases()")
-    let testFile = session.file(at: site.path)
-    let expected = testFile.section(name, at: site, literal: literal)
-    let outcome = SnapshotOutcome.decide(mode: mode, expected: expected, actual: actual, diffing: .lines)
-    return (outcome, testFile.settle(outcome, at: site, case: name, literal: literal, actual: actual, mode: mode))
+    let settled = session.file(at: site.path).settle(
+      at: site, case: name, literal: literal, actual: actual, mode: mode, diffing: .lines)
+    return (settled.outcome, settled.disposition)
   }
 
   /// The literal of the closure `file` holds now.
@@ -50,7 +49,7 @@ extension SessionSandbox {
     for (name, value) in [("b", "B"), ("a", "A\n"), ("c", "")] {
       let (outcome, settlement) = sandbox.assert(value, case: name, in: "New.swift", literal: nil, mode: .missing)
       #expect(outcome == .recordMissing)
-      guard case .failed(.recorded) = settlement else {
+      guard case .recorded = settlement else {
         Issue.record("\(name): \(settlement)")
         return
       }
@@ -90,7 +89,7 @@ extension SessionSandbox {
     #expect(same == .matched)
     let (differs, kept) = sandbox.assert("B2", case: "b", in: "Mixed.swift", literal: literal, mode: .missing)
     #expect(differs == .differentKeptPending(difference: "@@ -1,1 +1,1 @@\n-B\n+B2"))
-    guard case .failed(.kept(.keptAtExit(let id))) = kept else {
+    guard case .keptAtExit(let id) = kept else {
       Issue.record("\(kept)")
       return
     }
@@ -138,7 +137,7 @@ extension SessionSandbox {
     let literal = "▸ a\nA\n▸ gone\nG"
     try sandbox.writeSectioned("Stale.swift", literal: literal)
     let (outcome, settlement) = sandbox.assert("A", case: "a", in: "Stale.swift", literal: literal, mode: .missing)
-    guard outcome == .matched, case .matched(nil) = settlement else {
+    guard outcome == .matched, case .matched = settlement else {
       Issue.record("\(outcome) \(settlement)")
       return
     }
@@ -188,7 +187,7 @@ extension SessionSandbox {
     sandbox.assert("X", case: "x", in: "Twice.swift", literal: nil, mode: .missing)
     sandbox.assert("1", case: "dup", in: "Twice.swift", literal: nil, mode: .missing)
     let (_, second) = sandbox.assert("2", case: "dup", in: "Twice.swift", literal: nil, mode: .missing)
-    guard case .failed(.kept(.conflicting(let conflict))) = second else {
+    guard case .conflicting(let conflict) = second else {
       Issue.record("\(second)")
       return
     }
@@ -212,7 +211,7 @@ extension SessionSandbox {
     sandbox.assert("A", case: "a", in: "Both.swift", literal: nil, mode: .missing)
     let site = sandbox.site("Both.swift", line: 4, function: "cases()")
     let single = sandbox.session.file(at: site.path).settle(.recordMissing, at: site, expected: nil, actual: "whole")
-    guard case .failed(.kept(.conflicting(let conflict))) = single, case .withAndWithoutCase = conflict.other else {
+    guard case .conflicting(let conflict) = single, case .withAndWithoutCase = conflict.other else {
       Issue.record("\(single)")
       return
     }

@@ -45,7 +45,7 @@ import Testing
 
   @Test func aRemovalIsSavedBeforeItIsReportedAndDoneAtExit() throws {
     let (sandbox, file, site) = try sandbox()
-    guard case .saved(let id) = file.record(site, snapshot: nil, expected: "old") else {
+    guard case .recorded(let id) = file.record(site, snapshot: nil, expected: "old") else {
       Issue.record("not saved")
       return
     }
@@ -64,8 +64,8 @@ import Testing
   @Test func aRemovalAndARecordingOfOneFileAreWrittenTogether() throws {
     let (sandbox, file, site) = try sandbox()
     let other = sandbox.site("Remove.swift", line: 9, function: "removes()")
-    guard case .saved = file.record(other, snapshot: "value", expected: nil),
-      case .saved = file.record(site, snapshot: nil, expected: "old")
+    guard case .recorded = file.record(other, snapshot: "value", expected: nil),
+      case .recorded = file.record(site, snapshot: nil, expected: "old")
     else {
       Issue.record("not saved")
       return
@@ -81,7 +81,7 @@ import Testing
     for removalFirst in [true, false] {
       let (sandbox, file, site) = try sandbox()
       let values: [String?] = removalFirst ? [nil, "new"] : ["new", nil]
-      guard case .saved = file.record(site, snapshot: values[0], expected: "old") else {
+      guard case .recorded = file.record(site, snapshot: values[0], expected: "old") else {
         Issue.record("not saved")
         return
       }

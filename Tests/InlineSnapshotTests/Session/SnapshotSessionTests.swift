@@ -59,7 +59,7 @@ final class SessionSandbox {
     let file = sandbox.session.file(at: sandbox.path("Many.swift"))
     for index in 0..<400 {
       let site = sandbox.site("Many.swift", line: 4 + index, function: "records()")
-      guard case .saved = file.record(site, snapshot: "value \(index)", expected: nil) else {
+      guard case .recorded = file.record(site, snapshot: "value \(index)", expected: nil) else {
         Issue.record("recording \(index) was not saved")
         return
       }
@@ -77,7 +77,7 @@ final class SessionSandbox {
     let sandbox = try SessionSandbox()
     try sandbox.write("One.swift", Self.calls(1))
     let site = sandbox.site("One.swift", line: 4, function: "records()")
-    guard case .saved(let id) = sandbox.session.file(at: site.path).record(site, snapshot: "value 0", expected: nil)
+    guard case .recorded(let id) = sandbox.session.file(at: site.path).record(site, snapshot: "value 0", expected: nil)
     else {
       Issue.record("not saved")
       return
@@ -97,7 +97,7 @@ final class SessionSandbox {
     try sandbox.write("Two.swift", Self.calls(2))
     let file = sandbox.session.file(at: sandbox.path("Two.swift"))
     let first = sandbox.site("Two.swift", line: 4, function: "records()")
-    guard case .saved = file.record(first, snapshot: "value 0", expected: nil) else {
+    guard case .recorded = file.record(first, snapshot: "value 0", expected: nil) else {
       _ = Issue.record("not saved")
       return
     }
@@ -151,7 +151,7 @@ final class SessionSandbox {
         fileHash: ContentHash.of(bytes), state: .recording(owner: crashed.name)))
     let file = sandbox.session.file(at: sandbox.path("Crash.swift"))
     guard
-      case .saved = file.record(
+      case .recorded = file.record(
         sandbox.site("Crash.swift", line: 5, function: "records()"), snapshot: "value 1", expected: nil)
     else {
       _ = Issue.record("not saved")
@@ -168,7 +168,7 @@ final class SessionSandbox {
     try sandbox.write("Param.swift", Self.calls(1))
     let file = sandbox.session.file(at: sandbox.path("Param.swift"))
     let site = sandbox.site("Param.swift", line: 4, function: "records()")
-    guard case .saved = file.record(site, snapshot: "alpha", expected: nil) else {
+    guard case .recorded = file.record(site, snapshot: "alpha", expected: nil) else {
       _ = Issue.record("not saved")
       return
     }
@@ -205,7 +205,7 @@ final class SessionSandbox {
     let file = sandbox.session.file(at: sandbox.path("Loop.swift"))
     let site = sandbox.site("Loop.swift", line: 4, function: "records()")
     for _ in 0..<3 {
-      guard case .saved = file.record(site, snapshot: "same", expected: nil) else {
+      guard case .recorded = file.record(site, snapshot: "same", expected: nil) else {
         _ = Issue.record("not saved")
         return
       }
@@ -232,7 +232,7 @@ final class SessionSandbox {
         }
         #expect(conflict.values == ["\"alpha\"", "\"beta\""])
       } else {
-        guard case .saved = file.record(site, snapshot: "beta", expected: "alpha") else {
+        guard case .recorded = file.record(site, snapshot: "beta", expected: "alpha") else {
           _ = Issue.record("not saved")
           return
         }
@@ -305,7 +305,7 @@ final class SessionSandbox {
     // The first process of the build writes "first" into the closure and ends.
     let first = session()
     let outcome = first.file(at: site.path).record(site, snapshot: "first", expected: nil)
-    guard case .saved = outcome else {
+    guard case .recorded = outcome else {
       _ = Issue.record("not saved: \(outcome)")
       return
     }

@@ -66,7 +66,7 @@ import Testing
       defaultDirectory: URL(fileURLWithPath: "/work/app/.build/inline-snapshots/pending"))
     let message = FailureMessage.text(
       for: .missingKeptPending, actual: "a", fileName: "LoginTests.swift", label: "matches",
-      resolution: RecordModeResolution(mode: .never, source: .call), disposition: .kept(.kept(id: "1f2e3d4c")),
+      resolution: RecordModeResolution(mode: .never, source: .call), disposition: .kept(id: "1f2e3d4c"),
       userMessage: "", toolCommand: command)
     #expect(
       message?.hasSuffix("Accept it with `swift run inline-snapshot --pending-dir /tmp/x accept 1f2e3d4c`.") == true)
@@ -76,7 +76,7 @@ import Testing
     let conflict = ClosureConflict(
       values: ["\"alpha\"", "\"beta\""], other: .inThisProcess(kept: .success("1f2e3d4c")))
     #expect(
-      text(.recordMissing, actual: "beta", disposition: .kept(.conflicting(conflict)))?.hasPrefix(
+      text(.recordMissing, actual: "beta", disposition: .conflicting(conflict))?.hasPrefix(
         "Missing snapshot; this snapshot closure got 2 different values in this run: \"alpha\", \"beta\". A "
           + "closure holds one snapshot, so nothing is written for it, not even a recording of it reported earlier "
           + "in this run; the first value that did not match is kept as pending change 1f2e3d4c. "
@@ -86,7 +86,7 @@ import Testing
         "The snapshot matched, but this snapshot closure got 2 different values in this run: "))
     let other = ClosureConflict(values: ["\"first\"", "\"second\""], other: .beingRecordedByAnotherProcess)
     #expect(
-      text(.recordMissing, actual: "second", disposition: .kept(.conflicting(other)))?.hasPrefix(
+      text(.recordMissing, actual: "second", disposition: .conflicting(other))?.hasPrefix(
         "Missing snapshot; another test process of this run is recording a different value for this snapshot "
           + "closure, \"first\", which it writes when it ends; this value, \"second\", was not recorded."
       ) == true)
@@ -116,7 +116,7 @@ import Testing
     #expect(
       text(
         .differentKeptPending(difference: "@@ -1,1 +1,1 @@\n-b\n+a"), actual: "a",
-        resolution: .init(mode: .never, source: .ciDefault), disposition: .kept(.kept(id: "1f2e3d4c")),
+        resolution: .init(mode: .never, source: .ciDefault), disposition: .kept(id: "1f2e3d4c"),
         userMessage: "Profile changed"
       ) == """
         Profile changed
@@ -137,7 +137,7 @@ import Testing
     #expect(
       text(
         .missingKeptPending, actual: "a", resolution: .init(mode: .never, source: .variable),
-        disposition: .kept(.kept(id: "1f2e3d4c")))?
+        disposition: .kept(id: "1f2e3d4c"))?
         .hasSuffix(
           "Accept it with `swift run inline-snapshot accept 1f2e3d4c`, or record it by running the tests with "
             + "`SNAPSHOT_TESTING_RECORD=missing swift test`."
@@ -148,7 +148,7 @@ import Testing
     #expect(
       text(
         .missingKeptPending, actual: "a", resolution: .init(mode: .never, source: .call),
-        disposition: .kept(.kept(id: "1f2e3d4c"))) == """
+        disposition: .kept(id: "1f2e3d4c")) == """
           Missing snapshot; nothing was written (record mode never (from the call's record: argument)), the snapshot \
           was kept as pending change 1f2e3d4c.
 
@@ -163,7 +163,7 @@ import Testing
   @Test func writeProblemNamesTheFile() {
     let problem = Refusal.missing(path: "/tmp/LoginTests.swift")
     #expect(
-      text(.recordMissing, actual: "a", disposition: .refused(problem, kept: .kept(id: "1f2e3d4c"))) == """
+      text(.recordMissing, actual: "a", disposition: .refused(problem, instead: .kept(id: "1f2e3d4c"))) == """
         Missing snapshot; could not record it, so it was kept as pending change 1f2e3d4c: /tmp/LoginTests.swift \
         does not exist: it was deleted or renamed since the tests were built, or a #sourceLocation directive names \
         a file that does not exist. Nothing was written to /tmp/LoginTests.swift.
@@ -176,7 +176,7 @@ import Testing
     #expect(
       text(
         .rewriteDifferent(difference: "@@ -1,1 +1,1 @@\n-b\n+a"), actual: "a",
-        disposition: .refused(problem, kept: .failed(saving))) == """
+        disposition: .refused(problem, instead: .notKept(saving))) == """
           Snapshot did not match; could not record it, so it was not even kept as a pending change: \
           /tmp/LoginTests.swift does not exist: it was deleted or renamed since the tests were built, or a \
           #sourceLocation directive names a file that does not exist. Nothing was written to /tmp/LoginTests.swift. \

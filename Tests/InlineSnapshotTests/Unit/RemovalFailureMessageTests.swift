@@ -35,7 +35,7 @@ import Testing
     #expect(
       text(
         .differentKeptPending(difference: difference), label: "diagnostics", mode: .never,
-        disposition: .kept(.kept(id: "1f2e3d4c"))) == """
+        disposition: .kept(id: "1f2e3d4c")) == """
           The value to snapshot is nil, so the call's `diagnostics:` closure has nothing to hold; nothing was written (record mode \
           never (from SNAPSHOT_TESTING_RECORD)), its removal was kept as pending change 1f2e3d4c.
 
@@ -52,7 +52,7 @@ import Testing
   @Test func aRefusedRemovalSaysWhyAndWhatWasKept() {
     let refusal = Refusal.syntax(
       SyntaxError(.snapshotChanged, in: SourceFile(bytes: [], path: "/tmp/MacroTests.swift"), line: 3))
-    let message = text(.rewriteDifferent(difference: difference), disposition: .refused(refusal, kept: .kept(id: "9")))
+    let message = text(.rewriteDifferent(difference: difference), disposition: .refused(refusal, instead: .kept(id: "9")))
     #expect(
       message?.hasPrefix(
         "The value to snapshot is nil, so the call's snapshot closure has nothing to hold; could not remove it, so its removal was "
@@ -61,7 +61,7 @@ import Testing
 
   @Test func aRemovalInConflictNamesTheValues() {
     let conflict = ClosureConflict(values: ["\"a\"", "nil"], other: .inThisProcess(kept: .success("1f2e3d4c")))
-    let message = text(.rewriteDifferent(difference: difference), disposition: .kept(.conflicting(conflict)))
+    let message = text(.rewriteDifferent(difference: difference), disposition: .conflicting(conflict))
     #expect(
       message?.hasPrefix(
         "The value to snapshot is nil, so the call's snapshot closure has nothing to hold; this snapshot closure got 2 different "

@@ -22,7 +22,7 @@ struct ClosureLedger {
     /// The change this process left pending in the store for the closure, and when.
     var kept: (change: PendingChange, order: Int)?
     /// The closure's sections, when it was asserted with `case:`, and when its first case came.
-    var sections: (state: Locked<ClosureSections>, order: Int)?
+    var sections: (state: ClosureSections, order: Int)?
 
     var isConflicting: Bool { hashes.count > 1 }
   }
@@ -86,21 +86,27 @@ struct ClosureLedger {
   // MARK: - Sections
 
   /// The sections of the closure `id`, made by `make` at its first case; `nil` when the closure got a
-  /// value without `case:` in this run (a closure holds sections or one value, not both).
-  mutating func sections(of id: String, make: () -> ClosureSections) -> Locked<ClosureSections>? {
+  /// value without `case:` in this run (a closure holds sections or one value, not both). What a
+  /// case changes in them is stored back with ``update(_:)``.
+  mutating func sections(of id: String, make: () -> ClosureSections) -> ClosureSections? {
     if let sections = entries[id]?.sections { return sections.state }
     guard entries[id]?.hashes.isEmpty ?? true else { return nil }
-    let state = Locked(make())
+    let state = make()
     entries[id, default: Entry()].sections = (state, nextOrder)
     nextOrder += 1
     return state
+  }
+
+  /// Stores `sections`, changed by a case, as its closure's.
+  mutating func update(_ sections: ClosureSections) {
+    entries[sections.site.id]?.sections?.state = sections
   }
 
   /// Whether the closure `id` was asserted with `case:` in this run.
   func isSectioned(_ id: String) -> Bool { entries[id]?.sections != nil }
 
   /// The closures asserted with `case:`, in the order their first cases came.
-  var sectioned: [Locked<ClosureSections>] {
+  var sectioned: [ClosureSections] {
     entries.values.compactMap(\.sections).sorted { $0.order < $1.order }.map(\.state)
   }
 

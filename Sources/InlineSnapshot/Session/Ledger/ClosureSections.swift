@@ -9,8 +9,8 @@ import InlineSnapshotSyntax
 /// different values conflicts, as a closure without sections does: nothing is written for its
 /// section, and the first of its values that did not match is kept for review.
 ///
-/// A value type: its owner keeps it under one lock per closure, so that a case's value, its decision
-/// and its saving happen together and in order.
+/// A value type in its closure's ledger entry (see ``ClosureLedger``), under the file's one lock, so
+/// that a case's value, its decision and its saving happen together and in order.
 struct ClosureSections {
   /// The closure's site, as its first case reported it.
   let site: SnapshotSite
