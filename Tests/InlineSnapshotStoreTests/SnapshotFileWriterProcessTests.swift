@@ -64,12 +64,9 @@ struct SnapshotFileWriterProcessTests {
     let fields = description.split(separator: "\n").map(String.init)
     try #require(fields.count == 4)
     let line = try #require(Int(fields[2]))
-    let slowRewrite: SnapshotFileWriter.Rewrite = { bytes, edits throws(SyntaxError) in
-      // Holding the lock a little longer makes the processes queue behind each other.
-      usleep(20_000)
-      return try InsertingRewrite.rewrite(bytes, edits)
-    }
-    let writer = SnapshotFileWriter(stateDirectory: URL(fileURLWithPath: fields[1]), rewrite: slowRewrite)
+    // Holding the lock a little longer makes the processes queue behind each other.
+    let slowRewrite = InsertingRewriteAfter { usleep(20_000) }
+    let writer = SnapshotFileWriter(stateDirectory: URL(fileURLWithPath: fields[1]), rewriting: slowRewrite)
     let stamp = TestBuild.Stamp(binary: "/build/AppPackageTests.xctest", modified: 0, size: 1)
     try writer.apply(
       [edit(line, "snapshot for line \(line)")], toFileAt: fields[0], numberedAgainst: fields[3], verifiedBy: stamp)

@@ -6,8 +6,19 @@ import Testing
 
 /// A stand-in for `SourceRewriter`: each edit inserts `// <snapshot>` after its line of the given
 /// bytes, so a misplaced or lost edit shows in the file's exact text.
-enum InsertingRewrite {
-  static let rewrite: SnapshotFileWriter.Rewrite = { bytes, edits throws(SyntaxError) in
+/// A rewrite that runs `before` first, then ``InsertingRewrite``: a writer test's way to hold the
+/// writer's lock while it watches.
+struct InsertingRewriteAfter: SourceRewriting {
+  let before: @Sendable () -> Void
+
+  func rewrite(_ bytes: [UInt8], applying edits: [SnapshotEdit]) throws(SyntaxError) -> [UInt8] {
+    before()
+    return try InsertingRewrite().rewrite(bytes, applying: edits)
+  }
+}
+
+struct InsertingRewrite: SourceRewriting {
+  func rewrite(_ bytes: [UInt8], applying edits: [SnapshotEdit]) throws(SyntaxError) -> [UInt8] {
     var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
     for edit in edits.sorted(by: { $0.line > $1.line }) {
@@ -48,7 +59,7 @@ final class WriterSandbox {
     TestBuild.Stamp(binary: "/build/AppPackageTests.xctest", modified: buildDate.timeIntervalSince1970, size: 1)
   }
 
-  var writer: SnapshotFileWriter { SnapshotFileWriter(stateDirectory: state, rewrite: InsertingRewrite.rewrite) }
+  var writer: SnapshotFileWriter { SnapshotFileWriter(stateDirectory: state, rewriting: InsertingRewrite()) }
 
   /// The content hash of the file as it is now.
   var hash: String { ContentHash.of(text) }

@@ -136,7 +136,7 @@ extension SourceFreshness.Verdict {
     try sandbox.dates(source: 0, object: 10, dependencies: 10, binary: 20)
     let build = TestBuild(binaryPath: sandbox.binary)
     let original = Array("line 1\nline 2\n".utf8)
-    let writer = SnapshotFileWriter(stateDirectory: sandbox.state, rewrite: InsertingRewrite.rewrite)
+    let writer = SnapshotFileWriter(stateDirectory: sandbox.state, rewriting: InsertingRewrite())
     try writer.apply(
       [edit(1, "one")], toFileAt: sandbox.source, numberedAgainst: ContentHash.of(original), verifiedBy: build.stamp)
 
@@ -179,11 +179,12 @@ extension SourceFreshness.Verdict {
     let release = DispatchSemaphore(value: 0)
     let written = DispatchSemaphore(value: 0)
     let judgedSignal = DispatchSemaphore(value: 0)
-    let writer = SnapshotFileWriter(stateDirectory: state) { bytes, edits throws(SyntaxError) in
-      rewriting.signal()
-      release.wait()
-      return try InsertingRewrite.rewrite(bytes, edits)
-    }
+    let writer = SnapshotFileWriter(
+      stateDirectory: state,
+      rewriting: InsertingRewriteAfter {
+        rewriting.signal()
+        release.wait()
+      })
     // Threads of their own: a blocked dispatch queue may leave the judge's work item waiting for a thread.
     Thread.detachNewThread {
       _ = try? writer.apply(edits, toFileAt: source, numberedAgainst: ContentHash.of(original), verifiedBy: build.stamp)

@@ -60,7 +60,7 @@ package enum ReviewArtifacts {
     packageRoot: URL,
     keptByThisProcess: [PendingChange],
     environment: [String: String],
-    rewrite: @escaping SnapshotFileWriter.Rewrite = SnapshotReview.sourceRewrite
+    rewriting: any SourceRewriting = SwiftSourceRewriting()
   ) throws(StoreError) {
     if let folder = environment[artifactsVariable], !folder.isEmpty, let store = pendingDirectories.first {
       let artifacts = URL(fileURLWithPath: FilePath.normalized(folder), isDirectory: true)
@@ -73,7 +73,7 @@ package enum ReviewArtifacts {
           let contents = try PendingStore(directory: directory).load(packageRoot: packageRoot.path)
           for change in contents.changes where seen.insert(change.id).inserted { changes.append(change) }
         }
-        let review = SnapshotReview(packageRoot: packageRoot, pendingDirectory: store, rewrite: rewrite)
+        let review = SnapshotReview(packageRoot: packageRoot, pendingDirectory: store, rewriting: rewriting)
         let pending = stillPending(changes, review: review)
         // A change that only names the sections a shard asserted goes to the store copy, for the review
         // that merges the shards; the patch and the report show what this run's changes write, and
@@ -93,7 +93,7 @@ package enum ReviewArtifacts {
     if let summary = environment[summaryVariable], !summary.isEmpty, !summarized.isEmpty,
       let store = pendingDirectories.first
     {
-      let review = SnapshotReview(packageRoot: packageRoot, pendingDirectory: store, rewrite: rewrite)
+      let review = SnapshotReview(packageRoot: packageRoot, pendingDirectory: store, rewriting: rewriting)
       let report = review.report(for: summarized.sorted(by: PendingChange.precedes))
       try StepSummary.append(report, to: summary)
     }

@@ -23,26 +23,26 @@ package struct SnapshotReview: Sendable {
   /// Where the pending changes are: one store, or several read as one.
   package let store: MergedStore
   /// Computes a file's new bytes from its bytes and the edits to apply (the source rewriter).
-  package let rewrite: SnapshotFileWriter.Rewrite
+  package let rewriting: any SourceRewriting
   /// Where the file writer keeps the lock and journal of a source file; must be the folder the
   /// test processes use, so that edits they already wrote explain a file that changed.
   package let stateDirectory: @Sendable (String) -> URL
   /// The command that runs the review tool from the user's package, named in hints.
   package let command: ToolCommand
 
-  /// Creates a review of the store in `pendingDirectory`; `rewrite` defaults to ``SourceRewriter``,
+  /// Creates a review of the store in `pendingDirectory`; `rewriting` defaults to ``SourceRewriter``,
   /// `stateDirectory` to ``SnapshotFileWriter/defaultStateDirectory(forSourceFile:)``.
   package init(
     packageRoot: URL,
     pendingDirectory: URL,
-    rewrite: @escaping SnapshotFileWriter.Rewrite = SnapshotReview.sourceRewrite,
+    rewriting: any SourceRewriting = SwiftSourceRewriting(),
     stateDirectory: @escaping @Sendable (String) -> URL = {
       SnapshotFileWriter.defaultStateDirectory(forSourceFile: $0)
     },
     command: ToolCommand = .swiftRun
   ) {
     self.init(
-      packageRoot: packageRoot, stores: [PendingStore(directory: pendingDirectory)], rewrite: rewrite,
+      packageRoot: packageRoot, stores: [PendingStore(directory: pendingDirectory)], rewriting: rewriting,
       stateDirectory: stateDirectory, command: command)
   }
 
@@ -50,7 +50,7 @@ package struct SnapshotReview: Sendable {
   package init(
     packageRoot: URL,
     stores: [PendingStore],
-    rewrite: @escaping SnapshotFileWriter.Rewrite = SnapshotReview.sourceRewrite,
+    rewriting: any SourceRewriting = SwiftSourceRewriting(),
     stateDirectory: @escaping @Sendable (String) -> URL = {
       SnapshotFileWriter.defaultStateDirectory(forSourceFile: $0)
     },
@@ -58,7 +58,7 @@ package struct SnapshotReview: Sendable {
   ) {
     self.packageRoot = URL(fileURLWithPath: FilePath.normalized(packageRoot.path), isDirectory: true)
     self.store = MergedStore(stores: stores)
-    self.rewrite = rewrite
+    self.rewriting = rewriting
     self.stateDirectory = stateDirectory
     self.command = command
   }
@@ -166,7 +166,7 @@ package struct SnapshotReview: Sendable {
     func apply(_ group: [PendingChange], to base: [UInt8], earlier: [SnapshotEdit]) {
       func rewritten(_ changes: [PendingChange]) -> Result<[UInt8], SyntaxError> {
         Result { () throws(SyntaxError) in
-          try rewrite(base, SnapshotFileWriter.merge(earlier, with: changes.map(\.edit)))
+          try rewriting.rewrite(base, applying: SnapshotFileWriter.merge(earlier, with: changes.map(\.edit)))
         }
       }
       var applicable = group
@@ -245,7 +245,7 @@ package struct SnapshotReview: Sendable {
     let plan = plan(for: changes)
     var result = Acceptance(refusals: plan.refusals)
     for file in plan.files {
-      let writer = SnapshotFileWriter(stateDirectory: stateDirectory(file.path), rewrite: rewrite)
+      let writer = SnapshotFileWriter(stateDirectory: stateDirectory(file.path), rewriting: rewriting)
       do throws(Refusal) {
         try writer.apply(
           file.changes.map(\.edit), toFileAt: file.path, numberedAgainst: file.baselineHash, verifiedBy: nil)

@@ -17,23 +17,19 @@ import InlineSnapshotSyntax
 /// with the same permissions. State (locks, journals, original copies) lives in `stateDirectory`.
 ///
 /// ```swift
-/// let writer = SnapshotFileWriter(stateDirectory: state) { bytes, edits throws(SyntaxError) in
-///   try SourceRewriter.apply(edits, to: SourceFile(bytes: bytes))
-/// }
+/// let writer = SnapshotFileWriter(stateDirectory: state, rewriting: SwiftSourceRewriting())
 /// try writer.apply(edits, toFileAt: path, numberedAgainst: ContentHash.of(builtFrom), verifiedBy: build.stamp)
 /// ```
 package struct SnapshotFileWriter: Sendable {
-  /// Computes the new file from the bytes the edits are numbered against and every edit to apply.
-  package typealias Rewrite = @Sendable ([UInt8], [SnapshotEdit]) throws(SyntaxError) -> [UInt8]
-
   private let stateDirectory: URL
-  private let rewrite: Rewrite
+  private let rewriting: any SourceRewriting
 
   /// Creates a writer that keeps its locks and journals in `stateDirectory` (created when needed)
-  /// and computes new file contents with `rewrite`.
-  package init(stateDirectory: URL, rewrite: @escaping Rewrite) {
+  /// and computes new file contents with `rewriting`, from the bytes the edits are numbered against
+  /// and every edit to apply.
+  package init(stateDirectory: URL, rewriting: any SourceRewriting) {
     self.stateDirectory = stateDirectory
-    self.rewrite = rewrite
+    self.rewriting = rewriting
   }
 
   /// Writes `edits`, all or none, into the file at `path`.
@@ -126,7 +122,7 @@ package struct SnapshotFileWriter: Sendable {
 
     let result: [UInt8]
     do throws(SyntaxError) {
-      result = try rewrite(base, journal.edits)
+      result = try rewriting.rewrite(base, applying: journal.edits)
     } catch {
       throw .syntax(error)
     }

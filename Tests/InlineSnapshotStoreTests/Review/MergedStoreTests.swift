@@ -27,7 +27,7 @@ import Testing
   }
 
   private func review(_ stores: [PendingStore]) -> SnapshotReview {
-    SnapshotReview(packageRoot: sandbox.root, stores: stores, rewrite: ReviewSandbox.rewrite)
+    SnapshotReview(packageRoot: sandbox.root, stores: stores, rewriting: LineRewrite())
   }
 
   @Test func identicalChangesAreOneAndDifferentValuesForOneClosureAreAConflict() throws {

@@ -19,7 +19,7 @@ import Testing
     try ReviewArtifacts.write(
       pendingDirectories: [sandbox.pending], packageRoot: sandbox.root, keptByThisProcess: kept,
       environment: environment,
-      rewrite: ReviewSandbox.rewrite)
+      rewriting: LineRewrite())
   }
 
   private func read(_ name: String) throws -> String {
@@ -186,7 +186,7 @@ import Testing
     try exit(environment: environment)
     #expect(try copy.documentNames() == [login.id])
     let merged = SnapshotReview(
-      packageRoot: sandbox.root, stores: try MergedStore.stores(in: [artifacts]), rewrite: ReviewSandbox.rewrite)
+      packageRoot: sandbox.root, stores: try MergedStore.stores(in: [artifacts]), rewriting: LineRewrite())
     #expect(merged.patch(for: try merged.load().changes) == (try read("inline-snapshots.patch")))
   }
 }

@@ -9,7 +9,7 @@ final class ReviewSandbox {
   let root: URL
   var pending: URL { root.appendingPathComponent(".build/inline-snapshots/pending") }
   var store: PendingStore { PendingStore(directory: pending) }
-  var review: SnapshotReview { SnapshotReview(packageRoot: root, pendingDirectory: pending, rewrite: Self.rewrite) }
+  var review: SnapshotReview { SnapshotReview(packageRoot: root, pendingDirectory: pending, rewriting: LineRewrite()) }
 
   init() throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")
@@ -49,18 +49,6 @@ final class ReviewSandbox {
     try store.load(packageRoot: root.path).changes
   }
 
-  static let rewrite: SnapshotFileWriter.Rewrite = { bytes, edits throws(SyntaxError) in
-    var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
-      String.init)
-    for edit in edits {
-      guard edit.line - 1 < lines.count, lines[edit.line - 1] == (edit.expected ?? "TODO") else {
-        throw SyntaxError(.snapshotChanged, in: SourceFile(bytes: bytes), line: edit.line)
-      }
-      lines[edit.line - 1] = edit.snapshot ?? ""  // a removal empties the line
-    }
-    return Array(lines.joined(separator: "\n").utf8)
-  }
-
   /// Runs a command in the sandbox; returns its status and combined output.
   func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
@@ -74,5 +62,21 @@ final class ReviewSandbox {
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationStatus, output)
+  }
+}
+
+/// A rewrite over lines, not Swift: each edit replaces the line it names, which must hold its
+/// expected text (`TODO` for a missing snapshot).
+struct LineRewrite: SourceRewriting {
+  func rewrite(_ bytes: [UInt8], applying edits: [SnapshotEdit]) throws(SyntaxError) -> [UInt8] {
+    var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    for edit in edits {
+      guard edit.line - 1 < lines.count, lines[edit.line - 1] == (edit.expected ?? "TODO") else {
+        throw SyntaxError(.snapshotChanged, in: SourceFile(bytes: bytes), line: edit.line)
+      }
+      lines[edit.line - 1] = edit.snapshot ?? ""  // a removal empties the line
+    }
+    return Array(lines.joined(separator: "\n").utf8)
   }
 }
