@@ -46,8 +46,7 @@ struct SnapshotAssertion: Sendable {
   /// Where the call's issues are reported: the call's file and column, at the snapshot closure's line
   /// when the call has one.
   var issueLocation: IssueLocation {
-    let line = file.reportingLine(of: site)
-    return IssueLocation(fileID: fileID, filePath: filePath, line: UInt(line), column: UInt(clamping: site.column))
+    IssueLocation(call: site, fileID: fileID, filePath: filePath, source: file.source)
   }
 
   /// Runs `body`, which produces the value and its snapshot, in a ``CoverageScope``: the history
@@ -65,7 +64,7 @@ struct SnapshotAssertion: Sendable {
   }
 
   private var covering: CoveringAssertion {
-    CoveringAssertion(location: { [self] in issueLocation }, function: site.function, test: .current)
+    CoveringAssertion(site: site, fileID: fileID, filePath: filePath, source: file.source, test: .current)
   }
 
   /// The mode for this call, or `nil` after reporting an unusable `SNAPSHOT_TESTING_RECORD`.

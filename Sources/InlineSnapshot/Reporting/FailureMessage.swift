@@ -129,7 +129,8 @@ enum FailureMessage {
     switch disposition {
     case .kept(let id): "was kept as pending change \(id)"
     case .keptAtExit(let id): "is kept as pending change \(id) when the test process ends"
-    case .notKept, .conflicting, .matched, .recorded, .recordedUnsaved, .refused: "was not even kept as a pending change"
+    case .notKept, .conflicting, .matched, .recorded, .recordedUnsaved, .refused:
+      "was not even kept as a pending change"
     }
   }
 

@@ -1,3 +1,5 @@
+import InlineSnapshotSyntax
+
 #if canImport(Testing)
   import Testing
 #endif
@@ -26,6 +28,15 @@ struct IssueLocation: Sendable {
   var filePath: StaticString
   var line: UInt
   var column: UInt
+}
+
+extension IssueLocation {
+  /// Where the issues of the call at `site` go: its file and column, at its snapshot closure's line
+  /// when `source` finds one there, else at the call's line.
+  init(call site: SnapshotSite, fileID: StaticString, filePath: StaticString, source: BuiltSource?) {
+    let line = source?.reportingLine(of: site) ?? site.line
+    self.init(fileID: fileID, filePath: filePath, line: UInt(line), column: UInt(clamping: site.column))
+  }
 }
 
 /// Whether an issue fails the test.

@@ -9,10 +9,10 @@ enum UnassertedEntriesReport {
     if let requestedAt = entries.requestedAt {
       // `assertAllSnapshotted()` reports in the test that calls it; at the last snapshot when that test made it.
       route = .current
-      location = last.flatMap { $0.test.isRunning ? $0.location() : nil } ?? requestedAt
+      location = last.flatMap { $0.test.isRunning ? $0.location : nil } ?? requestedAt
     } else if let last {
       route = last.test.route
-      location = last.location()
+      location = last.location
       if !last.test.isRunning { endedTest = last.function }
     } else {
       return

@@ -1,3 +1,4 @@
+import InlineSnapshotSyntax
 import Testing
 
 @testable import InlineSnapshot
@@ -5,8 +6,8 @@ import Testing
 /// The coverage engine: what a check finds, once.
 @Suite struct HistoryCoverageTests {
   let assertion = CoveringAssertion(
-    location: { IssueLocation(fileID: "M/F.swift", filePath: "/F.swift", line: 3, column: 5) }, function: "f()",
-    test: .current)
+    site: SnapshotSite(path: "/F.swift", line: 3, column: 5, function: "f()"), fileID: "M/F.swift",
+    filePath: "/F.swift", source: nil, test: .current)
 
   @Test func aHistoryNoAssertionReadIsCheckedOnlyOnRequest() {
     var coverage = HistoryCoverage(exhaustivity: .on)

@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshotSyntax
 import Testing
 
 @testable import InlineSnapshot
@@ -6,8 +7,8 @@ import Testing
 /// The wording of exhaustivity issues, for what the recorder tests do not reach.
 @Suite struct UnassertedEntriesMessageTests {
   static let assertion = CoveringAssertion(
-    location: { IssueLocation(fileID: "M/F.swift", filePath: "/F.swift", line: 3, column: 5) },
-    function: "signIn()", test: .current)
+    site: SnapshotSite(path: "/F.swift", line: 3, column: 5, function: "signIn()"), fileID: "M/F.swift",
+    filePath: "/F.swift", source: nil, test: .current)
 
   func entries(_ history: UnassertedEntries.History, _ descriptions: [String]) -> UnassertedEntries {
     UnassertedEntries(

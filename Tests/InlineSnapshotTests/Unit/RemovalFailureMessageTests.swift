@@ -52,7 +52,8 @@ import Testing
   @Test func aRefusedRemovalSaysWhyAndWhatWasKept() {
     let refusal = Refusal.syntax(
       SyntaxError(.snapshotChanged, in: SourceFile(bytes: [], path: "/tmp/MacroTests.swift"), line: 3))
-    let message = text(.rewriteDifferent(difference: difference), disposition: .refused(refusal, instead: .kept(id: "9")))
+    let message = text(
+      .rewriteDifferent(difference: difference), disposition: .refused(refusal, instead: .kept(id: "9")))
     #expect(
       message?.hasPrefix(
         "The value to snapshot is nil, so the call's snapshot closure has nothing to hold; could not remove it, so its removal was "

@@ -1,3 +1,5 @@
+import InlineSnapshotSyntax
+
 /// The inline snapshot assertion whose value and snapshot are being produced on this task, if any.
 ///
 /// A history recorder read inside the scope (its `requests`, `events`, `values` or `steps`, directly
@@ -8,13 +10,26 @@ enum CoverageScope {
   @TaskLocal static var assertion: CoveringAssertion?
 }
 
-/// An assertion that read a history, as the history remembers it for its check.
+/// An assertion that read a history, as the history remembers it for its check: values only, so
+/// that a history never calls back through the assertion.
 struct CoveringAssertion: Sendable {
-  /// Where to report what was recorded after it: its snapshot closure, else its call. Resolved only
-  /// when a check reports.
-  var location: @Sendable () -> IssueLocation
-  /// The `#function` of the assertion: the test, named when the check runs after the test ended.
-  var function: String
+  /// The assertion's call.
+  var site: SnapshotSite
+  /// The call's `#fileID` and `#filePath`, for the test frameworks.
+  var fileID: StaticString
+  var filePath: StaticString
+  /// The file the call is in, as the tests were built from it, which finds the call's snapshot
+  /// closure; `nil`: reports go to the call's line.
+  var source: BuiltSource?
   /// The test the assertion ran in.
   var test: RunningTest
+
+  /// The `#function` of the assertion: the test, named when the check runs after the test ended.
+  var function: String { site.function }
+
+  /// Where to report what was recorded after it: its snapshot closure, else its call. The file is
+  /// read only when a check reports.
+  var location: IssueLocation {
+    IssueLocation(call: site, fileID: fileID, filePath: filePath, source: source)
+  }
 }

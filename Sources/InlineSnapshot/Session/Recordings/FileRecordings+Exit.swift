@@ -22,7 +22,8 @@ extension FileRecordings {
         .merging(SnapshotSections(reading: recording.actual ?? "")).text
     }
     let edits = SnapshotFileWriter.merge(crashed.map(\.edit), with: own)
-    let writer = SnapshotFileWriter(stateDirectory: stateDirectory, rewriting: SwiftSourceRewriting(reusing: built.file))
+    let writer = SnapshotFileWriter(
+      stateDirectory: stateDirectory, rewriting: SwiftSourceRewriting(reusing: built.file))
     let leftOut: [(edit: SnapshotEdit, written: String?)]
     do throws(Refusal) {
       leftOut = try writer.apply(edits, toFileAt: path, numberedAgainst: built.hash, verifiedBy: build.stamp)
