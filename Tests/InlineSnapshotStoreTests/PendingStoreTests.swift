@@ -266,7 +266,7 @@ struct PendingDocumentTests {
     let contents = try sandbox.load()
     #expect(contents.changes.map(\.id).contains(valid.id), "the valid document beside it still loads")
     #expect(contents.refused.count <= 1)
-    return contents.refused.first?.problem.reason
+    return contents.refused.first?.reason.explanation
   }
 
   @Test func aValidDocumentLoads() throws {
@@ -290,7 +290,7 @@ struct PendingDocumentTests {
       #expect(reason?.hasSuffix("is the package manifest, not a test file") == true, "\(manifest): \(reason ?? "nil")")
     }
     #expect(
-      WritableTestFile.problem(of: "/work/app/Tests/AppTests/PackageTests.swift", packageRoot: "/work/app") == nil)
+      WritableTestFile.reason(of: "/work/app/Tests/AppTests/PackageTests.swift", packageRoot: "/work/app") == nil)
   }
 
   @Test func outOfRangeNumbersAreRefused() throws {
@@ -324,8 +324,8 @@ struct PendingDocumentTests {
     try sandbox.writeDocument("0badc0de", "{\"id\": \"0badc0de\"}")
     let contents = try sandbox.load()
     #expect(contents.refused.map(\.name) == ["0badc0de", "deadbeef"])
-    #expect(contents.refused[0].problem.reason.hasPrefix("it is not a pending change (missing \""))
-    #expect(contents.refused[1].problem.reason.hasPrefix("it is not a pending change (invalid JSON"))
+    #expect(contents.refused[0].reason.explanation.hasPrefix("it is not a pending change (missing \""))
+    #expect(contents.refused[1].reason.explanation.hasPrefix("it is not a pending change (invalid JSON"))
     #expect(
       contents.refused[1].refusal.message.hasPrefix(
         "The pending change document \(sandbox.store.documentPath("deadbeef")) was refused: "))
@@ -338,7 +338,7 @@ struct PendingDocumentTests {
       at: sandbox.pending.appendingPathComponent("abcdef12.json"), withIntermediateDirectories: true)
     let contents = try sandbox.load()
     #expect(contents.refused.map(\.name) == ["abcdef12"])
-    #expect(contents.refused.first?.problem.reason.hasPrefix("it cannot be read") == true)
+    #expect(contents.refused.first?.reason.explanation.hasPrefix("it cannot be read") == true)
   }
 
   @Test func idsMustBeTheFileNameAndMatchTheSite() throws {
@@ -349,7 +349,7 @@ struct PendingDocumentTests {
     try sandbox.writeDocument(id, sandbox.document(["line": "13"]).text)
     let contents = try sandbox.load()
     #expect(contents.changes == [])
-    let reasons = Dictionary(uniqueKeysWithValues: contents.refused.map { ($0.name, $0.problem.reason) })
+    let reasons = Dictionary(uniqueKeysWithValues: contents.refused.map { ($0.name, $0.reason.explanation) })
     #expect(
       reasons == [
         "0000abcd": "it holds the change \"\(id)\", not \"0000abcd\" (was it renamed or copied?)",

@@ -42,7 +42,7 @@ struct RemovalDocumentTests {
     let contents = try sandbox.load()
     #expect(contents.changes.isEmpty)
     #expect(
-      contents.refused.map(\.problem.reason) == [
+      contents.refused.map(\.reason.explanation) == [
         "it has neither \"expected\" nor \"actual\": it removes a closure no call had"
       ])
     try sandbox.writeDocument(id, removal)

@@ -71,7 +71,7 @@ package enum SourceFreshness {
     {
       return .unreadableDirective(path: path, directive: directive, problem: problem)
     }
-    if let problem = WritableTestFile.problem(of: path, packageRoot: PackageRoot.of(sourceFile: path)?.path) {
+    if let problem = WritableTestFile.reason(of: path, packageRoot: PackageRoot.of(sourceFile: path)?.path) {
       return .notATestFile(path: path, problem)
     }
     if build.hasCompileRecords, !build.compiles(source: path) {

@@ -19,7 +19,7 @@ import InlineSnapshotSyntax
 /// - its `id` is the document's name and the id its file, line, column and descriptor give.
 package enum PendingDocument {
   /// Why a document is not a change the toolkit may act on.
-  package enum Problem: Error, Sendable, Hashable {
+  package enum Reason: Error, Sendable, Hashable {
     /// Its name is not `<id>.json`.
     case badName
     /// It is `size` bytes, more than a change can be.
@@ -31,7 +31,7 @@ package enum PendingDocument {
     /// It is not JSON with every key of a change.
     case notAChange(DecodingFailure)
     /// Its file, `path` once made absolute, may not be written.
-    case file(path: String, WritableTestFile.Problem)
+    case file(path: String, WritableTestFile.Reason)
     /// Its line or column is not between 1 and 2³¹ − 1.
     case positionOutOfRange(line: Int, column: Int)
     /// Its closure offset is not between 0 and 1,000.
@@ -74,8 +74,8 @@ package enum PendingDocument {
     name: String, path: String, packageRoot: String
   ) -> Result<PendingChange, RefusedDocument> {
     let id = String(name.dropLast(".json".count))
-    func refuse(_ problem: Problem) -> Result<PendingChange, RefusedDocument> {
-      .failure(RefusedDocument(name: id, path: path, problem: problem))
+    func refuse(_ problem: Reason) -> Result<PendingChange, RefusedDocument> {
+      .failure(RefusedDocument(name: id, path: path, reason: problem))
     }
     guard isID(id) else { return refuse(.badName) }
     let bytes: [UInt8]
@@ -130,9 +130,9 @@ package enum PendingDocument {
     var recordedBy: String?
     var asserted: [String]?
 
-    func change(packageRoot: String) -> Result<PendingChange, Problem> {
+    func change(packageRoot: String) -> Result<PendingChange, Reason> {
       let path = FilePath.normalized(file, relativeTo: FilePath.normalized(packageRoot))
-      if let problem = WritableTestFile.problem(of: path, packageRoot: packageRoot) {
+      if let problem = WritableTestFile.reason(of: path, packageRoot: packageRoot) {
         return .failure(.file(path: path, problem))
       }
       let positions = 1...PendingDocument.maximumPosition
@@ -198,14 +198,14 @@ package struct RefusedDocument: Error, Sendable, Hashable {
   /// The document's path.
   package var path: String
   /// Why it was refused.
-  package var problem: PendingDocument.Problem
+  package var reason: PendingDocument.Reason
 
-  package init(name: String, path: String, problem: PendingDocument.Problem) {
+  package init(name: String, path: String, reason: PendingDocument.Reason) {
     self.name = name
     self.path = path
-    self.problem = problem
+    self.reason = reason
   }
 
   /// The refusal, for messages: "The pending change document `path` was refused: `reason`."
-  package var refusal: Refusal { .untrustedDocument(path: path, problem) }
+  package var refusal: Refusal { .untrustedDocument(path: path, reason) }
 }

@@ -16,7 +16,7 @@ package indirect enum Refusal: Error, Sendable, Hashable, CustomStringConvertibl
   /// The file at `path` holds a `#sourceLocation` directive whose file name cannot be read.
   case unreadableDirective(path: String, directive: SourceLocationDirective, problem: SyntaxError)
   /// The file at `path` is not one a snapshot may be written into.
-  case notATestFile(path: String, WritableTestFile.Problem)
+  case notATestFile(path: String, WritableTestFile.Reason)
   /// The build's compile records do not name the file at `path`.
   case notCompiled(path: String)
   /// The file at `path` does not exist.
@@ -46,7 +46,7 @@ package indirect enum Refusal: Error, Sendable, Hashable, CustomStringConvertibl
   case cannotApply(PendingChange, display: String, Refusal)
 
   /// The pending change document at `path` is not a change the toolkit may act on.
-  case untrustedDocument(path: String, PendingDocument.Problem)
+  case untrustedDocument(path: String, PendingDocument.Reason)
 
   /// How a file is known to have changed since the tests were built.
   package enum ChangeEvidence: Sendable, Hashable {

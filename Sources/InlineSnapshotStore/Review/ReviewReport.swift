@@ -65,7 +65,7 @@ package enum ReviewReport {
     var lines = [
       "", "## Left out", "", "\(count(refused.count, "pending change document")) refused as unsafe to apply:", "",
     ]
-    lines += refused.map { "- \(code($0.path)): \($0.problem.reason.replacingOccurrences(of: "\n", with: " "))" }
+    lines += refused.map { "- \(code($0.path)): \($0.reason.explanation.replacingOccurrences(of: "\n", with: " "))" }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -52,7 +52,7 @@ extension Refusal {
       if let journal {
         message +=
           " (The inline-snapshot journal \(journal.path) that could have explained the change is unusable: "
-          + "\(journal.problem.reason))"
+          + "\(journal.reason.explanation))"
       }
       return message
     case .anotherSnapshotNotPlaced(let path, let reason):
@@ -77,7 +77,7 @@ extension Refusal {
     case .cannotApply(let change, let display, let reason):
       return "\(display): pending change \(change.id) (\(change.test)) cannot be applied: \(reason.message)"
     case .untrustedDocument(let path, let problem):
-      return "The pending change document \(path) was refused: \(problem.reason)."
+      return "The pending change document \(path) was refused: \(problem.explanation)."
     }
   }
 

@@ -115,7 +115,7 @@ package struct SnapshotFileWriter: Sendable {
     } else {
       var unusable: JournalLocation.Unusable?
       if case .unusable(let problem) = stored {
-        unusable = JournalLocation.Unusable(path: location.journal, problem: problem)
+        unusable = JournalLocation.Unusable(path: location.journal, reason: problem)
       }
       throw .changedDuringRun(path: path, journal: unusable)
     }

@@ -7,12 +7,12 @@ import InlineSnapshotSyntax
 /// checks the file every pending change document names before it applies the change.
 ///
 /// ```swift
-/// WritableTestFile.problem(of: "/work/app/Package.swift", packageRoot: "/work/app")  // .manifest
-/// WritableTestFile.problem(of: "/work/app/Tests/AppTests/LoginTests.swift", packageRoot: "/work/app")  // nil
+/// WritableTestFile.reason(of: "/work/app/Package.swift", packageRoot: "/work/app")  // .manifest
+/// WritableTestFile.reason(of: "/work/app/Tests/AppTests/LoginTests.swift", packageRoot: "/work/app")  // nil
 /// ```
 package enum WritableTestFile {
   /// Why a file may not be written.
-  package enum Problem: Sendable, Hashable {
+  package enum Reason: Sendable, Hashable {
     /// It lies outside the package `root`.
     case outsidePackage(root: String)
     /// It lies in the package's `.build` folder.
@@ -27,7 +27,7 @@ package enum WritableTestFile {
   /// when it may: it must end in `.swift`, not be a package manifest (`Package.swift`,
   /// `Package@swift-*.swift`) and, when `packageRoot` is known, lie inside it but not under its
   /// `.build` folder.
-  package static func problem(of path: String, packageRoot: String?) -> Problem? {
+  package static func reason(of path: String, packageRoot: String?) -> Reason? {
     if let packageRoot {
       let root = FilePath.normalized(packageRoot)
       guard let relative = FilePath.relative(path, to: root) else { return .outsidePackage(root: root) }

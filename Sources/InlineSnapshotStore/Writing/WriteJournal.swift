@@ -53,7 +53,7 @@ package struct JournalLocation {
     case none
     case journal(WriteJournal, original: [UInt8])
     /// A journal exists but cannot be used.
-    case unusable(Problem)
+    case unusable(Reason)
 
     /// The journal when it can be used.
     var journal: (journal: WriteJournal, original: [UInt8])? {
@@ -63,7 +63,7 @@ package struct JournalLocation {
   }
 
   /// Why a journal cannot be used.
-  package enum Problem: Sendable, Hashable {
+  package enum Reason: Sendable, Hashable {
     /// The journal cannot be read.
     case unreadable(StoreError)
     /// It is not a journal; `detail` is what the decoder said.
@@ -83,7 +83,7 @@ package struct JournalLocation {
   /// A journal that cannot be used: its path and why.
   package struct Unusable: Sendable, Hashable {
     package var path: String
-    package var problem: Problem
+    package var reason: Reason
   }
 
   /// Reads the journal and the original bytes it refers to.

@@ -14,7 +14,7 @@
 package enum LiteralDecoder {
   /// The value of the string literal `literal`, a token of `file`.
   package static func decode(_ literal: Token, in file: SourceFile) throws(SyntaxError) -> String {
-    let failure = { (problem: LiteralProblem) in
+    let failure = { (problem: LiteralDecoder.Reason) in
       SyntaxError(.literal(problem), in: file, line: literal.line, column: literal.column)
     }
     guard literal.kind == .stringLiteral, literal.isTerminated else {
@@ -30,15 +30,17 @@ package enum LiteralDecoder {
   }
 }
 
-/// Why a literal has no value the decoder can compute.
-package enum LiteralProblem: Error, Sendable, Hashable {
-  /// Not a string literal, or one that is not closed.
-  case incomplete
-  case interpolation
-  case invalidEscape
-  case contentOnOpeningLine
-  case contentOnClosingLine
-  /// A line `line` lines below the literal's start is indented less than its closing delimiter.
-  case insufficientIndentation(line: Int)
-  case malformedDelimiters
+extension LiteralDecoder {
+  /// Why a literal has no value the decoder can compute.
+  package enum Reason: Error, Sendable, Hashable {
+    /// Not a string literal, or one that is not closed.
+    case incomplete
+    case interpolation
+    case invalidEscape
+    case contentOnOpeningLine
+    case contentOnClosingLine
+    /// A line `line` lines below the literal's start is indented less than its closing delimiter.
+    case insufficientIndentation(line: Int)
+    case malformedDelimiters
+  }
 }

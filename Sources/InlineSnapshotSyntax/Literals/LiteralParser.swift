@@ -3,7 +3,7 @@ struct LiteralParser {
   let bytes: [UInt8]
   let range: Range<Int>
 
-  func parse() -> Result<String, LiteralProblem> {
+  func parse() -> Result<String, LiteralDecoder.Reason> {
     var pounds = 0
     while range.lowerBound + pounds < range.upperBound, bytes[range.lowerBound + pounds] == ASCII.pound { pounds += 1 }
     let quoteStart = range.lowerBound + pounds
@@ -30,7 +30,9 @@ struct LiteralParser {
   }
 
   /// Lines between the delimiters, less the closing delimiter's indentation, joined with `\n`.
-  private func decodeMultiline(_ content: Range<Int>, pounds: Int, into output: inout [UInt8]) throws(LiteralProblem) {
+  private func decodeMultiline(_ content: Range<Int>, pounds: Int, into output: inout [UInt8]) throws(LiteralDecoder
+    .Reason)
+  {
     let lines = splitLines(content)
     guard lines.count >= 2 else { throw .malformedDelimiters }
     guard let opening = lines.first, isBlank(opening) else { throw .contentOnOpeningLine }
@@ -79,7 +81,7 @@ struct LiteralParser {
   /// whether the text ends with a line continuation (`\` then only spaces or tabs).
   private func decodeEscapes(
     _ text: Range<Int>, pounds: Int, allowsContinuation: Bool, into output: inout [UInt8]
-  ) throws(LiteralProblem) -> Bool {
+  ) throws(LiteralDecoder.Reason) -> Bool {
     var index = text.lowerBound
     while index < text.upperBound {
       let byte = bytes[index]
@@ -118,7 +120,8 @@ struct LiteralParser {
   }
 
   /// `\u{1F600}`: `index` is at the `u`; returns the index after the `}`.
-  private func decodeUnicodeEscape(after index: Int, before end: Int, into output: inout [UInt8]) throws(LiteralProblem)
+  private func decodeUnicodeEscape(after index: Int, before end: Int, into output: inout [UInt8]) throws(LiteralDecoder
+    .Reason)
     -> Int
   {
     guard index + 1 < end, bytes[index + 1] == ASCII.leftBrace else { throw .invalidEscape }

@@ -81,7 +81,7 @@ package struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     case unterminated(TokenKind)
     // Literals (the message names `file:line:column` of the literal).
     /// The string literal has no value the decoder can compute.
-    case literal(LiteralProblem)
+    case literal(LiteralDecoder.Reason)
     // Rewriting (the message starts with `file:line:column:` of the call).
     /// Two edits give the same closure different snapshots.
     case twoSnapshotsForOneClosure

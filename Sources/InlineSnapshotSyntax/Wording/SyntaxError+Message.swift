@@ -151,7 +151,7 @@ extension SyntaxError {
   }
 }
 
-extension LiteralProblem: CustomStringConvertible {
+extension LiteralDecoder.Reason: CustomStringConvertible {
   /// What is wrong with the literal, after "The string literal at `file:line:column`".
   package var description: String {
     switch self {

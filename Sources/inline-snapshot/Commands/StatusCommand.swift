@@ -60,7 +60,7 @@ struct StatusCommand: Command {
       context.console.output(ConflictListing.lines(conflict, review: review).joined(separator: "\n") + "\n")
     }
     for document in contents.refused {
-      context.console.output("\(review.displayPath(of: document.path))  refused: \(document.problem.reason)\n")
+      context.console.output("\(review.displayPath(of: document.path))  refused: \(document.reason.explanation)\n")
     }
     let files = Set(contents.changes.map(\.file)).count
     var summary =

@@ -1,4 +1,4 @@
-extension WritableTestFile.Problem {
+extension WritableTestFile.Reason {
   /// Why the file at `path` may not be written: "`path` is the package manifest, not a test file".
   package func description(of path: String) -> String {
     switch self {
@@ -11,9 +11,9 @@ extension WritableTestFile.Problem {
   }
 }
 
-extension JournalLocation.Problem {
+extension JournalLocation.Reason {
   /// Why the journal cannot be used, after "is unusable: ".
-  var reason: String {
+  var explanation: String {
     switch self {
     case .unreadable(let error), .originalUnreadable(let error): error.message
     case .invalid(let detail): "it is not a valid journal: \(detail)"
@@ -25,9 +25,9 @@ extension JournalLocation.Problem {
   }
 }
 
-extension PendingDocument.Problem {
+extension PendingDocument.Reason {
   /// Why the document was refused: "its file /etc/x.swift is outside the package /work/app".
-  package var reason: String {
+  package var explanation: String {
     switch self {
     case .badName: "its name is not <id>.json with an id of eight lowercase hex digits"
     case .tooLarge(let size): "it is \(size) bytes, more than a pending change can be"
