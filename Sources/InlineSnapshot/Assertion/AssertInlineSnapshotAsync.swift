@@ -27,7 +27,7 @@ import Foundation
 ///   - record: The record mode of this call, overriding every other setting.
 ///   - placeholders: The values printed as numbered tokens (`<UUID 1>`, `<Date 1>`) in this
 ///     snapshot, overriding the scope's. See <doc:ValuesThatChangeEveryRun>.
-///   - section: The call's `case:`: the test case this value belongs to, when a parameterised test
+///   - caseName: The call's `case:`: the test case this value belongs to, when a parameterised test
 ///     or a loop asserts one closure with a value per case. The value is compared with, and recorded
 ///     in, the closure's section of that case, under its `▸ <case>` line. Any `CustomStringConvertible`,
 ///     usually the test's argument; cases whose descriptions are equal share a section. See
@@ -48,7 +48,7 @@ public func assertInlineSnapshot<Value>(
   message: @autoclosure () -> String = "",
   record: SnapshotRecordMode? = nil,
   placeholders: SnapshotPlaceholders? = nil,
-  case section: (any CustomStringConvertible)? = nil,
+  case caseName: (any CustomStringConvertible)? = nil,
   timeout: TimeInterval = 5,
   syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
   matches expected: (() -> String)? = nil,
@@ -60,7 +60,7 @@ public func assertInlineSnapshot<Value>(
   isolation: isolated (any Actor)? = #isolation
 ) async {
   let assertion = SnapshotAssertion(
-    descriptor: syntaxDescriptor, record: record, placeholders: placeholders, section: section, timeout: timeout,
+    descriptor: syntaxDescriptor, record: record, placeholders: placeholders, caseName: caseName, timeout: timeout,
     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   guard let mode = assertion.recordMode(message), assertion.placeholdersAreValid(message) else { return }
   let snapshot: Result<String?, SnapshotFailure>? = await assertion.coveringHistories(isolation: isolation) {

@@ -16,14 +16,15 @@ struct SnapshotAssertion: Sendable {
   let record: SnapshotRecordMode?
   /// The call's placeholders, else the scope's.
   let placeholders: AssertionPlaceholders
-  /// The description of the call's `case:`: the section of the closure this value is compared with.
-  let section: String?
+  /// The description of the call's `case:`: it names the section of the closure this value is
+  /// compared with.
+  let caseName: String?
   let timeout: TimeInterval
   let session: SnapshotSession
 
   init(
     descriptor: InlineSnapshotSyntaxDescriptor, record: SnapshotRecordMode?, placeholders: SnapshotPlaceholders?,
-    section: (any CustomStringConvertible)? = nil, timeout: TimeInterval, fileID: StaticString, filePath: StaticString,
+    caseName: (any CustomStringConvertible)? = nil, timeout: TimeInterval, fileID: StaticString, filePath: StaticString,
     function: StaticString, line: UInt, column: UInt, session: SnapshotSession = .shared
   ) {
     self.site = SnapshotSite(
@@ -35,7 +36,7 @@ struct SnapshotAssertion: Sendable {
     self.record = record
     self.placeholders = AssertionPlaceholders(
       call: placeholders, scope: SnapshotTestingConfiguration.current?.placeholders)
-    self.section = section.map(\.description)
+    self.caseName = caseName.map(\.description)
     self.timeout = timeout
     self.session = session
   }
@@ -134,11 +135,11 @@ struct SnapshotAssertion: Sendable {
     }
     let literal = expected?()
     if actual == nil, literal == nil { return fail(FailureMessage.valueIsNil, userMessage) }
-    if actual == nil, section != nil { return fail(FailureMessage.caseValueIsNil, userMessage) }
+    if actual == nil, caseName != nil { return fail(FailureMessage.caseValueIsNil, userMessage) }
     // Settled (and saved) before the failure is reported: XCTest with `continueAfterFailure = false`
     // stops the test inside the report.
     let (expected, outcome, disposition) = file.settle(
-      at: site, case: section, literal: literal, actual: actual, mode: mode.mode, diffing: diffing)
+      at: site, case: caseName, literal: literal, actual: actual, mode: mode.mode, diffing: diffing)
     switch disposition {
     case .matched:
       return
@@ -153,8 +154,8 @@ struct SnapshotAssertion: Sendable {
         disposition: disposition, userMessage: userMessage(), toolCommand: file.toolCommand,
         unstableValues: placeholders.placeholders.isEmpty
           ? actual.flatMap { UnstableValues.onlyDifference(expected: expected, actual: $0) } : nil,
-        escapesOnly: expected.map { $0 != actual && LiteralEscape.escaped($0) == actual } ?? false, section: section,
-        literalHasSections: section == nil && literal.map(SnapshotSections.hasSections) == true)
+        escapesOnly: expected.map { $0 != actual && LiteralEscape.escaped($0) == actual } ?? false, caseName: caseName,
+        literalHasSections: caseName == nil && literal.map(SnapshotSections.hasSections) == true)
     else { return }
     let tool = SnapshotTestingConfiguration.current?.diffTool ?? GlobalSettings.diffTool.withLock { $0 }
     let written = DiffToolFiles.write(

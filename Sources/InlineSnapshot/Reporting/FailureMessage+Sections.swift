@@ -4,10 +4,10 @@ import InlineSnapshotSyntax
 extension FailureMessage {
   /// What the failure is about: `snapshot`, `snapshot for "is"`, `section "bb"` or
   /// `section "bb" of the snapshot for "is"`; always starting with a lowercase `s`.
-  static func subject(label: String, section: String?) -> String {
+  static func subject(label: String, caseName: String?) -> String {
     let snapshot = label == ClosureDescriptor.defaultTrailingClosureLabel ? "snapshot" : "snapshot for \"\(label)\""
-    guard let section else { return snapshot }
-    let name = "section \(SectionNoticeText.quoted(section))"
+    guard let caseName else { return snapshot }
+    let name = "section \(SectionNoticeText.quoted(caseName))"
     return snapshot == "snapshot" ? name : "\(name) of the \(snapshot)"
   }
 
@@ -22,10 +22,10 @@ extension FailureMessage {
     + "per case or one snapshot, not both, so nothing was recorded or kept for this assertion. Pass `case:` to every "
     + "assertion of the closure, or to none."
 
-  /// What became of a value of a section that got several in this run.
-  static func conflicting(_ conflict: ClosureConflict, section: String) -> String {
+  /// What became of a value of the section of case `caseName`, which got several in this run.
+  static func conflicting(_ conflict: ClosureConflict, caseName: String) -> String {
     let values = conflict.values
-    let name = SectionNoticeText.quoted(section)
+    let name = SectionNoticeText.quoted(caseName)
     switch conflict.other {
     case .inThisProcess(let kept):
       let keeping =

@@ -13,7 +13,7 @@ enum FailureMessage {
   ///   - unstableValues: The values that change on every run, when they are all that differs.
   ///   - escapesOnly: Whether all that differs is that the new snapshot writes text that reads as a
   ///     token escaped, where the old one has it as it is.
-  ///   - section: The case whose section was compared, for an assertion with `case:`.
+  ///   - caseName: The case whose section was compared, for an assertion with `case:`.
   ///   - literalHasSections: Whether the closure holds sections an assertion without `case:` compared whole.
   static func text(
     for outcome: SnapshotOutcome,
@@ -26,10 +26,10 @@ enum FailureMessage {
     toolCommand: ToolCommand = .swiftRun,
     unstableValues: UnstableValues? = nil,
     escapesOnly: Bool = false,
-    section: String? = nil,
+    caseName: String? = nil,
     literalHasSections: Bool = false
   ) -> String? {
-    let subject = self.subject(label: label, section: section)
+    let subject = self.subject(label: label, caseName: caseName)
     let opening: String
     let difference: String
     switch outcome {
@@ -49,12 +49,12 @@ enum FailureMessage {
         closure: closureName(label: label), fileName: fileName, resolution: resolution, disposition: disposition,
         command: toolCommand)
       : recording(
-        opening, isMissing: isMissing, isSection: section != nil, fileName: fileName, resolution: resolution,
+        opening, isMissing: isMissing, isSection: caseName != nil, fileName: fileName, resolution: resolution,
         disposition: disposition, command: toolCommand)
     if case .refused(_, .notKept(let error)) = disposition { sentence += " (\(error.message))" }
     let advice = [
       unstableValues.map(placeholderAdvice), escapesOnly ? escapeAdvice : nil,
-      literalHasSections && section == nil ? sectionsAdvice : nil,
+      literalHasSections && caseName == nil ? sectionsAdvice : nil,
     ]
     if advice.contains(where: { $0 != nil }) {
       hint = (advice + [hint]).compactMap { $0 }.joined(separator: "\n\n")
@@ -141,7 +141,7 @@ enum FailureMessage {
 
   /// What became of a value of a snapshot closure that got several in this run.
   static func conflicting(_ conflict: ClosureConflict) -> String {
-    if let section = conflict.section { return conflicting(conflict, section: section) }
+    if let caseName = conflict.caseName { return conflicting(conflict, caseName: caseName) }
     let values = conflict.values
     let advice =
       "A parameterised test, a loop or a helper that does not forward #line asserts at one closure with several "

@@ -5,9 +5,9 @@ enum SectionNoticeText {
   /// The notice as one line, ending in a line break.
   static func line(for notice: SectionNotice) -> String {
     switch notice {
-    case .severalValues(let path, let line, let section, let previews, let keptID):
+    case .severalValues(let path, let line, let caseName, let previews, let keptID):
       let kept = keptID.map { "; the first value that did not match is kept for review in pending change \($0)" } ?? ""
-      return "error: the section \(quoted(section)) of the snapshot closure at \(path):\(line) got \(previews.count) "
+      return "error: the section \(quoted(caseName)) of the snapshot closure at \(path):\(line) got \(previews.count) "
         + "different values in this run (\(previews.joined(separator: ", "))), so nothing was written for it\(kept).\n"
     case .stale(let path, let line, let parts, let keptID, let command):
       let drop =

@@ -35,7 +35,7 @@ extension TestFile {
       defer { ledger.update(sections) }
       if outcome.writes, let written = sections.writtenValue(of: name, differsFrom: actual) {
         let values = [ClosureLedger.preview(written), ClosureLedger.preview(actual)]
-        return .conflicting(ClosureConflict(values: values, other: .writtenByThisBuild, section: name))
+        return .conflicting(ClosureConflict(values: values, other: .writtenByThisBuild, caseName: name))
       }
       let wasRecorded = sections.cases[name]?.recorded != nil
       guard sections.note(actual, of: name, outcome: outcome, mode: mode) else {
@@ -43,7 +43,7 @@ extension TestFile {
         return .conflicting(
           ClosureConflict(
             values: sections.cases[name]?.previews ?? [], other: .inThisProcess(kept: .success(site.id)),
-            section: name))
+            caseName: name))
       }
       switch outcome {
       case .matched: return .matched
@@ -78,7 +78,7 @@ extension TestFile {
       return .refused(refusal, instead: .keptAtExit(id: site.id))
     case .recordedByAnotherProcess(let other):
       let values = [ClosureLedger.preview(other), ClosureLedger.preview(value)]
-      return .conflicting(ClosureConflict(values: values, other: .beingRecordedByAnotherProcess, section: name))
+      return .conflicting(ClosureConflict(values: values, other: .beingRecordedByAnotherProcess, caseName: name))
     case .saved(let base):
       do throws(StoreError) {
         try recordings.store.appendSections([.set(name, value: value)], base: base, to: site.id)
@@ -106,7 +106,7 @@ extension TestFile {
         if let other = try recordings.save(recording: change) {
           sections.recording = .recordedByAnotherProcess(other.actual)
           let values = [ClosureLedger.preview(other.actual), ClosureLedger.preview(value)]
-          return .conflicting(ClosureConflict(values: values, other: .beingRecordedByAnotherProcess, section: name))
+          return .conflicting(ClosureConflict(values: values, other: .beingRecordedByAnotherProcess, caseName: name))
         }
         sections.recording = .saved(base: ContentHash.of(recorded))
         return .recorded(id: change.id)

@@ -97,7 +97,7 @@ extension TestFile {
       announce(
         .sections(
           .severalValues(
-            path: path, line: site.line, section: conflict.name, previews: conflict.previews, keptID: keptID)))
+            path: path, line: site.line, caseName: conflict.name, previews: conflict.previews, keptID: keptID)))
     }
     let unclaimed = sections.unclaimed
     guard !unclaimed.isEmpty else { return }

@@ -8,12 +8,12 @@ import Testing
 @Suite struct SectionFailureMessageTests {
   func text(
     _ outcome: SnapshotOutcome, actual: String = "BB", label: String = "matches",
-    disposition: Disposition = .recorded(id: "1f2e3d4c"), section: String? = "bb", literalHasSections: Bool = false
+    disposition: Disposition = .recorded(id: "1f2e3d4c"), caseName: String? = "bb", literalHasSections: Bool = false
   ) -> String? {
     FailureMessage.text(
       for: outcome, actual: actual, fileName: "ShoutTests.swift", label: label,
       resolution: RecordModeResolution(mode: .missing, source: .localDefault), disposition: disposition,
-      userMessage: "", section: section, literalHasSections: literalHasSections)
+      userMessage: "", caseName: caseName, literalHasSections: literalHasSections)
   }
 
   @Test func aMissingSectionIsRecordedByName() {
@@ -44,14 +44,14 @@ import Testing
   }
 
   @Test func theCaseIsNamedAsItsHeaderWritesIt() {
-    #expect(text(.recordMissing, section: "two\nlines")?.hasPrefix("Missing section \"two\\nlines\";") == true)
+    #expect(text(.recordMissing, caseName: "two\nlines")?.hasPrefix("Missing section \"two\\nlines\";") == true)
     #expect(
       text(.recordMissing, label: "is")?.hasPrefix("Missing section \"bb\" of the snapshot for \"is\";") == true)
   }
 
   @Test func aCaseWithTwoValuesSaysSectionsAreSharedByEqualDescriptions() {
     let conflict = ClosureConflict(
-      values: ["\"1\"", "\"2\""], other: .inThisProcess(kept: .success("1f2e3d4c")), section: "n")
+      values: ["\"1\"", "\"2\""], other: .inThisProcess(kept: .success("1f2e3d4c")), caseName: "n")
     #expect(
       FailureMessage.conflicting(conflict)
         == "the section \"n\" got 2 different values in this run: \"1\", \"2\". A section holds one value, so nothing "
@@ -75,7 +75,7 @@ import Testing
 
   @Test func aWholeComparisonOfASectionedClosureSuggestsCase() {
     let message = text(
-      .differentKeptPending(difference: "@@"), disposition: .kept(id: "1f2e3d4c"), section: nil,
+      .differentKeptPending(difference: "@@"), disposition: .kept(id: "1f2e3d4c"), caseName: nil,
       literalHasSections: true)
     #expect(message?.contains("\n\n" + FailureMessage.sectionsAdvice + "\n\nAccept it with") == true)
   }

@@ -191,7 +191,7 @@ extension SessionSandbox {
       Issue.record("\(second)")
       return
     }
-    #expect(conflict.section == "dup" && conflict.values == ["\"1\"", "\"2\""])
+    #expect(conflict.caseName == "dup" && conflict.values == ["\"1\"", "\"2\""])
     // The withdrawn section is withdrawn from the saved recording too: a crash would not write it.
     #expect(try sandbox.changes().map(\.actual) == ["▸ x\nX"])
     sandbox.session.finish()

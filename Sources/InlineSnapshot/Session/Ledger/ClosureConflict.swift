@@ -8,12 +8,12 @@ struct ClosureConflict {
   /// Where the other value is.
   var other: Other
   /// The case whose section got the values, for an assertion with `case:`.
-  var section: String?
+  var caseName: String?
 
-  init(values: [String], other: Other, section: String? = nil) {
+  init(values: [String], other: Other, caseName: String? = nil) {
     self.values = values
     self.other = other
-    self.section = section
+    self.caseName = caseName
   }
 
   enum Other {
