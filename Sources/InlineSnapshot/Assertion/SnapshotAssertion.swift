@@ -4,7 +4,7 @@ import LiteralTokens
 
 /// One `assertInlineSnapshot` call, from its site to the report. Read top to bottom:
 /// resolve the record mode → produce the value and its snapshot → the test file decides
-/// (``SnapshotOutcome``) and settles it (record, keep or retire: ``TestFile``), answering with a
+/// (``SnapshotOutcome``) and settles it (record, keep or retire: ``TestFileSession``), answering with a
 /// ``Disposition`` → report at the snapshot closure.
 struct SnapshotAssertion: Sendable {
   /// Where the call is; `#line` and `#column` are converted once, here.
@@ -42,7 +42,7 @@ struct SnapshotAssertion: Sendable {
   }
 
   /// The test file the call is in.
-  var file: TestFile { session.file(at: site.path) }
+  var file: TestFileSession { session.file(at: site.path) }
 
   /// Where the call's issues are reported: the call's file and column, at the snapshot closure's line
   /// when the call has one.

@@ -2,7 +2,7 @@ import Foundation
 import InlineSnapshotStore
 import InlineSnapshotSyntax
 
-/// The toolkit's state in one test process: one ``TestFile`` per test file that an assertion
+/// The toolkit's state in one test process: one ``TestFileSession`` per test file that an assertion
 /// touched, and the work left for the end of the process.
 ///
 /// The session makes the services every file shares (the test build, this process's recording
@@ -29,7 +29,7 @@ final class SnapshotSession: Sendable {
   private let listing = StoreListing()
   /// Says a notice; standard error unless a test listens.
   private let announce: @Sendable (SessionNotice) -> Void
-  private let files = Locked<(byPath: [String: TestFile], order: [TestFile])>(([:], []))
+  private let files = Locked<(byPath: [String: TestFileSession], order: [TestFileSession])>(([:], []))
 
   /// - Parameters:
   ///   - installsExitHook: Whether ``finish()`` of the shared session runs at exit; tests that drive a
@@ -49,7 +49,7 @@ final class SnapshotSession: Sendable {
   }
 
   /// The test file at `path` (`#filePath`), read only when an assertion needs its contents.
-  func file(at path: String) -> TestFile {
+  func file(at path: String) -> TestFileSession {
     let path = FilePath.normalized(path)
     return files.withLock { files in
       if let file = files.byPath[path] { return file }
@@ -60,11 +60,11 @@ final class SnapshotSession: Sendable {
     }
   }
 
-  private func makeFile(at path: String) -> TestFile {
+  private func makeFile(at path: String) -> TestFileSession {
     let store = PendingStore(
       directory: PendingStore.defaultDirectory(forSourceFile: path, environment: environment))
     let stateDirectory = SnapshotFileWriter.defaultStateDirectory(forSourceFile: path)
-    return TestFile(
+    return TestFileSession(
       path: path,
       source: BuiltSource(path: path, stateDirectory: stateDirectory, build: build, directives: directives),
       recordings: FileRecordings(

@@ -34,7 +34,7 @@ import Testing
 
     """
 
-  private func sandbox() throws -> (SessionSandbox, TestFile, SnapshotSite) {
+  private func sandbox() throws -> (SessionSandbox, TestFileSession, SnapshotSite) {
     let sandbox = try SessionSandbox()
     try sandbox.write("Remove.swift", Self.source)
     return (

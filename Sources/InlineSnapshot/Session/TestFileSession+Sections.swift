@@ -9,7 +9,7 @@ import InlineSnapshotSyntax
 /// A closure's first recorded section saves the closure's recording as a pending change document; each
 /// later one is appended to that document's section log (see ``SectionLog``), so a crash loses no
 /// section and recording n cases costs n sections, not n documents.
-extension TestFile {
+extension TestFileSession {
   /// The value the section of case `name` holds in the closure of `site`, whose literal is `literal`
   /// in the build: what the case compares against; `nil` when the closure has no section for the case,
   /// or got a value without `case:` in this run (which ``settle(_:at:case:literal:actual:mode:)`` reports).

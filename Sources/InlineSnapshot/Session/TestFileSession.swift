@@ -2,10 +2,12 @@ import Foundation
 import InlineSnapshotStore
 import InlineSnapshotSyntax
 
-/// One test file as this test process sees it, in three rooms: what its tests were built from
+/// One test file's part of the session: where every assertion of the file is decided and settled
+/// (``settle(at:case:literal:actual:mode:diffing:)``), and, when the process ends, where its
+/// recordings are written (``finish()``). It has three rooms: what the file's tests were built from
 /// (``BuiltSource``: the bytes, read and tokenized once, and the calls located in them), what each
 /// snapshot closure got in this run (``ClosureLedger``), and what is saved, kept and written
-/// (``FileRecordings``). The file decides; the rooms hold and do.
+/// (``FileRecordings``). It decides; the rooms hold and do, and none of them calls back.
 ///
 /// A snapshot closure holds one snapshot: when it gets more than one value in a run, none of them
 /// is written, the first that did not match is kept for review, and every assertion after the
@@ -15,7 +17,7 @@ import InlineSnapshotSyntax
 /// not look like the one the tests were built from (no call where Swift reported one, another
 /// function, another snapshot in the closure), none of the file's recordings are written; they are
 /// all kept as pending changes.
-final class TestFile: Sendable {
+final class TestFileSession: Sendable {
   /// The file's path (`#filePath`, normalised).
   let path: String
   let source: BuiltSource

@@ -5,7 +5,7 @@ import InlineSnapshotSyntax
 /// The end of a process for the closures asserted with `case:`: each is written once, with the file's
 /// other recordings, then kept for review with every section that differs, and its stale parts (those
 /// no case asserted) are named.
-extension TestFile {
+extension TestFileSession {
   /// A closure asserted with `case:`, as the process ends.
   struct SectionsAtExit {
     var sections: ClosureSections
