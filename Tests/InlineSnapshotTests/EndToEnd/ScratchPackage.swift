@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A throwaway package in a temporary folder that depends on this package by path; its tests are

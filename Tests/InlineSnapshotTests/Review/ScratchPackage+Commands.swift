@@ -1,5 +1,6 @@
 import Foundation
 import InlineSnapshotStore
+import TestSupport
 import Testing
 
 extension ScratchPackage {
