@@ -151,9 +151,9 @@ struct LineDiffTests {
         path: "Tests/App Tests/\(item.name)", old: Array(item.old.utf8), new: Array(item.new.utf8))
     }
     try Data(patch.utf8).write(to: root.appendingPathComponent("changes.patch"))
-    #expect(try ChildProcess.run("git", ["init", "-q"], in: root).status == 0)
-    #expect(try ChildProcess.run("git", ["apply", "--check", "changes.patch"], in: root).status == 0)
-    #expect(try ChildProcess.run("git", ["apply", "changes.patch"], in: root).status == 0)
+    #expect(try ChildProcess("git", ["init", "-q"], in: root).run().status == 0)
+    #expect(try ChildProcess("git", ["apply", "--check", "changes.patch"], in: root).run().status == 0)
+    #expect(try ChildProcess("git", ["apply", "changes.patch"], in: root).run().status == 0)
     for item in cases {
       let result = try Data(contentsOf: folder.appendingPathComponent(item.name))
       #expect(Array(result) == Array(item.new.utf8), "\(item.name)")

@@ -32,7 +32,7 @@ struct SnapshotFileWriterProcessTests {
           let arguments = [
             "--testing-library", "swift-testing", "--filter", "SnapshotFileWriterProcessTests/childApply",
           ]
-          return (line, try await ChildProcess.run(binary, arguments, environment: environment, mergingErrors: true))
+          return (line, try await ChildProcess(binary, arguments, environment: environment, mergingErrors: true).run())
         }
       }
       return try await group.reduce(into: [Int: ChildProcess.Outcome]()) { $0[$1.0] = $1.1 }

@@ -109,7 +109,7 @@ import Testing
 
         """), "\(run)")
     try fixture.package.write("changes.patch", run.output)
-    #expect(try ChildProcess.run("git", ["apply", "changes.patch"], in: fixture.package.root).status == 0)
+    #expect(try ChildProcess("git", ["apply", "changes.patch"], in: fixture.package.root).run().status == 0)
     #expect(try fixture.package.read("Tests/AppTests/UserTests.swift").contains("    - 3\n"))
   }
 

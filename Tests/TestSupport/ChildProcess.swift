@@ -1,8 +1,8 @@
 import Foundation
 
-/// A program run to completion as a child process: the one way tests start processes (a tool, `git`,
+/// A program to run to completion as a child process: the one way tests start processes (a tool, `git`,
 /// the compiler, or this test binary again).
-public enum ChildProcess {
+public struct ChildProcess: Sendable {
   /// What a finished child process left behind.
   public struct Outcome: Sendable {
     /// The exit status.
@@ -15,46 +15,56 @@ public enum ChildProcess {
     public var seconds: Double
   }
 
-  /// Runs `executable` (a path, or a name looked up by `env`) in `directory` (else this process's
-  /// folder) with exactly `environment` (else this process's), blocking until it exits. `input` becomes
-  /// standard input (else `/dev/null`, which is not a terminal).
-  public static func run(
-    _ executable: String,
-    _ arguments: [String],
-    in directory: URL? = nil,
-    environment: [String: String]? = nil,
-    input: String? = nil,
-    mergingErrors: Bool = false
-  ) throws -> Outcome {
-    let child = try Launch(executable, arguments, directory, environment, input, mergingErrors)
-    defer { child.cleanUp() }
-    try child.process.run()
-    child.process.waitUntilExit()
-    return child.outcome(status: child.process.terminationStatus)
+  /// A path, or a name looked up by `env`.
+  public var executable: String
+  /// The arguments after the executable.
+  public var arguments: [String]
+  /// The child's working folder; `nil` for this process's.
+  public var directory: URL?
+  /// Exactly the child's environment; `nil` for this process's.
+  public var environment: [String: String]?
+  /// Standard input; `nil` for `/dev/null`, which is not a terminal.
+  public var input: String?
+  /// Whether standard error goes where standard output does, in the order written.
+  public var mergingErrors: Bool
+
+  /// `executable` with `arguments`, to run in `directory` with `environment` (see the properties).
+  public init(
+    _ executable: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+    input: String? = nil, mergingErrors: Bool = false
+  ) {
+    self.executable = executable
+    self.arguments = arguments
+    self.directory = directory
+    self.environment = environment
+    self.input = input
+    self.mergingErrors = mergingErrors
   }
 
-  /// ``run(_:_:in:environment:input:mergingErrors:)``, awaited without blocking a thread of the
-  /// cooperative pool (the other tests of the suite keep running meanwhile).
-  public static func run(
-    _ executable: String,
-    _ arguments: [String],
-    in directory: URL? = nil,
-    environment: [String: String]? = nil,
-    input: String? = nil,
-    mergingErrors: Bool = false
-  ) async throws -> Outcome {
-    let child = try Launch(executable, arguments, directory, environment, input, mergingErrors)
-    defer { child.cleanUp() }
+  /// Runs the child, blocking this thread until it exits.
+  public func run() throws -> Outcome {
+    let launch = try Launch(self)
+    defer { launch.cleanUp() }
+    try launch.process.run()
+    launch.process.waitUntilExit()
+    return launch.outcome(status: launch.process.terminationStatus)
+  }
+
+  /// Runs the child, awaited without blocking a thread of the cooperative pool (the other tests of the
+  /// suite keep running meanwhile).
+  public func run() async throws -> Outcome {
+    let launch = try Launch(self)
+    defer { launch.cleanUp() }
     let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-      child.process.terminationHandler = { process in continuation.resume(returning: process.terminationStatus) }
+      launch.process.terminationHandler = { process in continuation.resume(returning: process.terminationStatus) }
       do {
-        try child.process.run()
+        try launch.process.run()
       } catch {
-        child.process.terminationHandler = nil
+        launch.process.terminationHandler = nil
         continuation.resume(throwing: error)
       }
     }
-    return child.outcome(status: status)
+    return launch.outcome(status: status)
   }
 }
 
@@ -67,14 +77,11 @@ private final class Launch {
   private let handles: [FileHandle]
   private let start = Date()
 
-  init(
-    _ executable: String, _ arguments: [String], _ directory: URL?, _ environment: [String: String]?,
-    _ input: String?, _ mergingErrors: Bool
-  ) throws {
+  init(_ child: ChildProcess) throws {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [executable] + arguments
-    if let directory { process.currentDirectoryURL = directory }
-    if let environment { process.environment = environment }
+    process.arguments = [child.executable] + child.arguments
+    if let directory = child.directory { process.currentDirectoryURL = directory }
+    if let environment = child.environment { process.environment = environment }
 
     // Files, not pipes: a chatty child cannot fill a pipe buffer and stall.
     logs = FileManager.default.temporaryDirectory.appendingPathComponent("child-process-\(UUID().uuidString)")
@@ -85,9 +92,9 @@ private final class Launch {
     let out = try FileHandle(forWritingTo: outURL)
     let err = try FileHandle(forWritingTo: errURL)
     process.standardOutput = out
-    process.standardError = mergingErrors ? out : err
+    process.standardError = child.mergingErrors ? out : err
     var handles = [out, err]
-    if let input {
+    if let input = child.input {
       let inURL = logs.appendingPathComponent("in")
       try Data(input.utf8).write(to: inURL)
       let handle = try FileHandle(forReadingFrom: inURL)

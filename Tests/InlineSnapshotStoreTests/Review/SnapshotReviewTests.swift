@@ -51,10 +51,11 @@ import Testing
 
         """)
     try sandbox.write("changes.patch", plan.patch)
-    let check = try ChildProcess.run(
-      "git", ["apply", "--check", "changes.patch"], in: sandbox.root, mergingErrors: true)
+    let check = try ChildProcess(
+      "git", ["apply", "--check", "changes.patch"], in: sandbox.root, mergingErrors: true
+    ).run()
     #expect(check.status == 0, "\(check.output)")
-    let apply = try ChildProcess.run("git", ["apply", "changes.patch"], in: sandbox.root, mergingErrors: true)
+    let apply = try ChildProcess("git", ["apply", "changes.patch"], in: sandbox.root, mergingErrors: true).run()
     #expect(apply.status == 0, "\(apply.output)")
     #expect(try sandbox.read("Tests/AppTests/Profile.swift") == "x\nnew profile\ny")
   }

@@ -32,9 +32,10 @@ struct Toolchain: Sendable {
       var swift = candidate.resolvingSymlinksInPath()
       // On macOS /usr/bin/swift is a shim that runs the selected Xcode's toolchain.
       if swift.path == "/usr/bin/swift",
-        let real = try? ChildProcess.run(
+        let real = try? ChildProcess(
           swift.deletingLastPathComponent().appendingPathComponent("xcrun").path, ["--find", "swift"],
-          mergingErrors: true),
+          mergingErrors: true
+        ).run(),
         real.status == 0
       {
         swift = URL(fileURLWithPath: real.output.trimmingCharacters(in: .whitespacesAndNewlines))

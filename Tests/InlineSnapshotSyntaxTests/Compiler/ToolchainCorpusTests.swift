@@ -109,8 +109,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let copy = folder.appendingPathComponent("Input.swift")
     try FileManager.default.copyItem(at: file, to: copy)
-    let result = try ChildProcess.run(
-      compiler.swiftc.path, ["-parse", "-swift-version", "6", copy.path], mergingErrors: true)
+    let result = try ChildProcess(
+      compiler.swiftc.path, ["-parse", "-swift-version", "6", copy.path], mergingErrors: true
+    ).run()
     guard result.status != 0 else { return nil }
     return result.output.split(separator: "\n").first { $0.contains("error:") }.map(String.init)
       ?? "status \(result.status)"

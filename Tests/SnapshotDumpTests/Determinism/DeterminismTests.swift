@@ -48,8 +48,9 @@ struct DeterminismTests {
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "SWIFT_DETERMINISTIC_HASHING")
     environment[DeterminismFixture.environmentKey] = output.path
-    let child = try ChildProcess.run(
-      URL(fileURLWithPath: try #require(arguments.first)).path, childArguments, environment: environment)
+    let child = try ChildProcess(
+      URL(fileURLWithPath: try #require(arguments.first)).path, childArguments, environment: environment
+    ).run()
     try #require(child.status == 0, "child test process exited with \(child.status)")
     return try String(contentsOf: output, encoding: .utf8)
   }
