@@ -38,16 +38,17 @@ let package = Package(
       name: "snapshot-benchmarks",
       dependencies: ["LiteralTokens", "SnapshotDump", "InlineSnapshotSyntax", "InlineSnapshotStore"],
       path: "Sources/SnapshotBenchmarks"),
-    .testTarget(name: "LiteralTokensTests", dependencies: ["LiteralTokens"]),
-    .testTarget(name: "SnapshotDumpTests", dependencies: ["SnapshotDump"]),
     // What several test targets share (not a product).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "LiteralTokensTests", dependencies: ["LiteralTokens"]),
+    .testTarget(name: "SnapshotDumpTests", dependencies: ["SnapshotDump", "TestSupport"]),
     .testTarget(
       name: "InlineSnapshotSyntaxTests", dependencies: ["LiteralTokens", "InlineSnapshotSyntax", "TestSupport"]),
     .testTarget(
       name: "InlineSnapshotStoreTests", dependencies: ["InlineSnapshotStore", "SnapshotDump", "TestSupport"]),
-    .testTarget(name: "InlineSnapshotTests", dependencies: ["LiteralTokens", "InlineSnapshot"]),
-    .testTarget(name: "InlineSnapshotToolTests", dependencies: ["inline-snapshot", "InlineSnapshotStore"]),
+    .testTarget(name: "InlineSnapshotTests", dependencies: ["LiteralTokens", "InlineSnapshot", "TestSupport"]),
+    .testTarget(
+      name: "InlineSnapshotToolTests", dependencies: ["inline-snapshot", "InlineSnapshotStore", "TestSupport"]),
     .testTarget(name: "OnboardingTests", dependencies: ["Onboarding", "InlineSnapshot"], exclude: ["README.md"]),
   ],
   swiftLanguageModes: [.v6]

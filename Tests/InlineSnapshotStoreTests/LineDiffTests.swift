@@ -151,9 +151,9 @@ struct LineDiffTests {
         path: "Tests/App Tests/\(item.name)", old: Array(item.old.utf8), new: Array(item.new.utf8))
     }
     try Data(patch.utf8).write(to: root.appendingPathComponent("changes.patch"))
-    #expect(try git(["init", "-q"], in: root) == 0)
-    #expect(try git(["apply", "--check", "changes.patch"], in: root) == 0)
-    #expect(try git(["apply", "changes.patch"], in: root) == 0)
+    #expect(try ChildProcess("git", ["init", "-q"], in: root).run().status == 0)
+    #expect(try ChildProcess("git", ["apply", "--check", "changes.patch"], in: root).run().status == 0)
+    #expect(try ChildProcess("git", ["apply", "changes.patch"], in: root).run().status == 0)
     for item in cases {
       let result = try Data(contentsOf: folder.appendingPathComponent(item.name))
       #expect(Array(result) == Array(item.new.utf8), "\(item.name)")
@@ -201,16 +201,6 @@ struct LineDiffTests {
       LineDiff.unified(from: "x\na\nb\na\nb\ny", to: "x\nb\na\nb\na\ny", context: 0)
         == "@@ -2,1 +1,0 @@\n-a\n@@ -5,0 +5,1 @@\n+a"
     )
-  }
-
-  private func git(_ arguments: [String], in folder: URL) throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    process.currentDirectoryURL = folder
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import InlineSnapshotStore
@@ -21,32 +22,24 @@ struct SnapshotFileWriterProcessTests {
     let lines = [1, 2, 3, 5, 6, 8, 9, 10]
     // Read once: a child started early may have written the file before the last one starts.
     let original = sandbox.hash
-    let logs = sandbox.root.appendingPathComponent("logs")
-    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
 
-    var children: [(line: Int, process: Process)] = []
-    for line in lines {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: binary)
-      process.arguments = [
-        "--testing-library", "swift-testing", "--filter", "SnapshotFileWriterProcessTests/childApply",
-      ]
-      var environment = ProcessInfo.processInfo.environment
-      environment[Self.childVariable] = [sandbox.file, sandbox.state.path, String(line), original].joined(
-        separator: "\n")
-      process.environment = environment
-      let log = logs.appendingPathComponent("\(line).log")
-      _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-      let handle = try FileHandle(forWritingTo: log)
-      process.standardOutput = handle
-      process.standardError = handle
-      try process.run()
-      children.append((line, process))
+    let outcomes = try await withThrowingTaskGroup(of: (Int, ChildProcess.Outcome).self) { group in
+      for line in lines {
+        var environment = ProcessInfo.processInfo.environment
+        environment[Self.childVariable] = [sandbox.file, sandbox.state.path, String(line), original].joined(
+          separator: "\n")
+        group.addTask { [environment] in
+          let arguments = [
+            "--testing-library", "swift-testing", "--filter", "SnapshotFileWriterProcessTests/childApply",
+          ]
+          return (line, try await ChildProcess(binary, arguments, environment: environment, mergingErrors: true).run())
+        }
+      }
+      return try await group.reduce(into: [Int: ChildProcess.Outcome]()) { $0[$1.0] = $1.1 }
     }
-    for child in children {
-      while child.process.isRunning { try await Task.sleep(nanoseconds: 20_000_000) }
-      let log = (try? String(contentsOf: logs.appendingPathComponent("\(child.line).log"), encoding: .utf8)) ?? ""
-      #expect(child.process.terminationStatus == 0, "child for line \(child.line) failed:\n\(log)")
+    for line in lines {
+      let child = try #require(outcomes[line])
+      #expect(child.status == 0, "child for line \(line) failed:\n\(child.output)")
     }
 
     var insertions: [Int: String] = [:]

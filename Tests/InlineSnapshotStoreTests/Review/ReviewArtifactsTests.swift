@@ -1,6 +1,7 @@
 import Foundation
 import InlineSnapshotStore
 import InlineSnapshotSyntax
+import TestSupport
 import Testing
 
 @Suite struct ReviewArtifactsTests {
@@ -45,7 +46,9 @@ import Testing
     #expect(report == review.report(for: changes))
     #expect(patch.components(separatedBy: "--- a/").count == 3)
     #expect(report.contains("2 pending changes in 2 files."))
-    let check = try sandbox.run(["git", "apply", "--check", "artifacts/inline-snapshots.patch"])
+    let check = try ChildProcess(
+      "git", ["apply", "--check", "artifacts/inline-snapshots.patch"], in: sandbox.root, mergingErrors: true
+    ).run()
     #expect(check.status == 0, "\(check.output)")
   }
 

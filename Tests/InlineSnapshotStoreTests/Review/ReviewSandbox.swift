@@ -48,21 +48,6 @@ final class ReviewSandbox {
   func changes() throws -> [PendingChange] {
     try store.load(packageRoot: root.path).changes
   }
-
-  /// Runs a command in the sandbox; returns its status and combined output.
-  func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = root
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
-  }
 }
 
 /// A rewrite over lines, not Swift: each edit replaces the line it names, which must hold its

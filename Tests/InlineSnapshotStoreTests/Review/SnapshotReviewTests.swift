@@ -1,6 +1,7 @@
 import Foundation
 import InlineSnapshotStore
 import InlineSnapshotSyntax
+import TestSupport
 import Testing
 
 @Suite struct SnapshotReviewTests {
@@ -50,9 +51,11 @@ import Testing
 
         """)
     try sandbox.write("changes.patch", plan.patch)
-    let check = try sandbox.run(["git", "apply", "--check", "changes.patch"])
+    let check = try ChildProcess(
+      "git", ["apply", "--check", "changes.patch"], in: sandbox.root, mergingErrors: true
+    ).run()
     #expect(check.status == 0, "\(check.output)")
-    let apply = try sandbox.run(["git", "apply", "changes.patch"])
+    let apply = try ChildProcess("git", ["apply", "changes.patch"], in: sandbox.root, mergingErrors: true).run()
     #expect(apply.status == 0, "\(apply.output)")
     #expect(try sandbox.read("Tests/AppTests/Profile.swift") == "x\nnew profile\ny")
   }

@@ -1,5 +1,6 @@
 import Foundation
 import InlineSnapshotSyntax
+import TestSupport
 import Testing
 
 /// The call the compiler reports at a line and column is the call the locator finds there, in
@@ -22,9 +23,11 @@ import Testing
     }
     let executable = folder.appendingPathComponent("call-sites")
     let paths = CallSiteProgram.files.map { folder.appendingPathComponent($0.name).path }
-    let build = try Toolchain.run(toolchain.swiftc, ["-swift-version", "6", "-o", executable.path] + paths, in: folder)
+    let build = try ChildProcess(
+      toolchain.swiftc.path, ["-swift-version", "6", "-o", executable.path] + paths, in: folder, mergingErrors: true
+    ).run()
     try #require(build.status == 0, "the sample program does not compile:\n\(build.output)")
-    let run = try Toolchain.run(executable, [], in: folder)
+    let run = try ChildProcess(executable.path, [], in: folder, mergingErrors: true).run()
     try #require(run.status == 0, "the sample program failed:\n\(run.output)")
 
     let reports = run.output.split(separator: "\n").map { $0.split(separator: "|").map(String.init) }

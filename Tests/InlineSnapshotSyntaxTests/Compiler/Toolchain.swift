@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The Swift toolchain that `swift` on `PATH` belongs to, for the tests that check the tokenizer
 /// against real Swift files and against the compiler itself.
@@ -31,7 +32,10 @@ struct Toolchain: Sendable {
       var swift = candidate.resolvingSymlinksInPath()
       // On macOS /usr/bin/swift is a shim that runs the selected Xcode's toolchain.
       if swift.path == "/usr/bin/swift",
-        let real = try? run(swift.deletingLastPathComponent().appendingPathComponent("xcrun"), ["--find", "swift"]),
+        let real = try? ChildProcess(
+          swift.deletingLastPathComponent().appendingPathComponent("xcrun").path, ["--find", "swift"],
+          mergingErrors: true
+        ).run(),
         real.status == 0
       {
         swift = URL(fileURLWithPath: real.output.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -42,27 +46,5 @@ struct Toolchain: Sendable {
       return Toolchain(swift: swift, root: root)
     }
     return nil
-  }
-
-  /// Runs `executable` to completion in `directory`; its output and errors are read from a file,
-  /// so a talkative child cannot stall on a full pipe.
-  static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (
-    status: Int32, output: String
-  ) {
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("toolchain-\(UUID().uuidString).log")
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: log) }
-    let handle = try FileHandle(forWritingTo: log)
-    defer { try? handle.close() }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    process.standardOutput = handle
-    process.standardError = handle
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self))
   }
 }

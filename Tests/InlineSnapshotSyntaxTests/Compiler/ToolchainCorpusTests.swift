@@ -1,5 +1,6 @@
 import Foundation
 import InlineSnapshotSyntax
+import TestSupport
 import Testing
 
 /// Every `.swift` and `.swiftinterface` file of the toolchain on `PATH` (the standard library,
@@ -108,7 +109,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let copy = folder.appendingPathComponent("Input.swift")
     try FileManager.default.copyItem(at: file, to: copy)
-    let result = try Toolchain.run(compiler.swiftc, ["-parse", "-swift-version", "6", copy.path])
+    let result = try ChildProcess(
+      compiler.swiftc.path, ["-parse", "-swift-version", "6", copy.path], mergingErrors: true
+    ).run()
     guard result.status != 0 else { return nil }
     return result.output.split(separator: "\n").first { $0.contains("error:") }.map(String.init)
       ?? "status \(result.status)"

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A throwaway package in a temporary folder that depends on this package by path; its tests are
@@ -200,8 +201,9 @@ final class ScratchPackage: @unchecked Sendable {
     for (name, value) in overrides {
       environment[name] = value
     }
-    let outcome = try await ChildProcess.run(
-      "swift", arguments, in: root, environment: environment, mergingErrors: true)
+    let outcome = try await ChildProcess(
+      "swift", arguments, in: root, environment: environment, mergingErrors: true
+    ).run()
     return Run(status: outcome.status, output: outcome.output)
   }
 

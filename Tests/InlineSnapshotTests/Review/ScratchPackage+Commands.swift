@@ -1,5 +1,6 @@
 import Foundation
 import InlineSnapshotStore
+import TestSupport
 import Testing
 
 extension ScratchPackage {
@@ -31,7 +32,7 @@ extension ScratchPackage {
     }
     merged.merge(environment) { _, new in new }
     let folder = subfolder.map { root.appendingPathComponent($0) } ?? root
-    let outcome = try await ChildProcess.run(executable, arguments, in: folder, environment: merged, input: input)
+    let outcome = try await ChildProcess(executable, arguments, in: folder, environment: merged, input: input).run()
     return CommandRun(status: outcome.status, output: outcome.output, errors: outcome.errors, seconds: outcome.seconds)
   }
 

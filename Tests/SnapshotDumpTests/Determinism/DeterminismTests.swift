@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotDump
+import TestSupport
 import Testing
 
 /// Dumps the same set- and dictionary-heavy value in two separate test processes, each with its
@@ -38,24 +39,19 @@ struct DeterminismTests {
     defer { try? FileManager.default.removeItem(at: output) }
 
     let arguments = ProcessInfo.processInfo.arguments
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(arguments.first))
     var childArguments: [String] = []
     // Under swiftpm-testing-helper (macOS) the tests live in a bundle the helper loads.
     if let index = arguments.firstIndex(of: "--test-bundle-path"), index + 1 < arguments.count {
       childArguments += ["--test-bundle-path", arguments[index + 1]]
     }
     childArguments += ["--testing-library", "swift-testing", "--filter", "DeterminismChild"]
-    process.arguments = childArguments
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "SWIFT_DETERMINISTIC_HASHING")
     environment[DeterminismFixture.environmentKey] = output.path
-    process.environment = environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "child test process exited with \(process.terminationStatus)")
+    let child = try ChildProcess(
+      URL(fileURLWithPath: try #require(arguments.first)).path, childArguments, environment: environment
+    ).run()
+    try #require(child.status == 0, "child test process exited with \(child.status)")
     return try String(contentsOf: output, encoding: .utf8)
   }
 }
