@@ -45,10 +45,14 @@ let package = Package(
     .testTarget(
       name: "InlineSnapshotSyntaxTests", dependencies: ["LiteralTokens", "InlineSnapshotSyntax", "TestSupport"]),
     .testTarget(
-      name: "InlineSnapshotStoreTests", dependencies: ["InlineSnapshotStore", "SnapshotDump", "TestSupport"]),
-    .testTarget(name: "InlineSnapshotTests", dependencies: ["LiteralTokens", "InlineSnapshot", "TestSupport"]),
+      name: "InlineSnapshotStoreTests",
+      dependencies: ["InlineSnapshotSyntax", "InlineSnapshotStore", "SnapshotDump", "TestSupport"]),
     .testTarget(
-      name: "InlineSnapshotToolTests", dependencies: ["inline-snapshot", "InlineSnapshotStore", "TestSupport"]),
+      name: "InlineSnapshotTests",
+      dependencies: ["LiteralTokens", "InlineSnapshotSyntax", "InlineSnapshotStore", "InlineSnapshot", "TestSupport"]),
+    .testTarget(
+      name: "InlineSnapshotToolTests",
+      dependencies: ["inline-snapshot", "InlineSnapshotSyntax", "InlineSnapshotStore", "TestSupport"]),
     .testTarget(name: "OnboardingTests", dependencies: ["Onboarding", "InlineSnapshot"], exclude: ["README.md"]),
   ],
   swiftLanguageModes: [.v6]
