@@ -1,3 +1,5 @@
+import LiteralTokens
+
 /// Type names as the two dumps write them: InlineSnapshotTesting as `String(describing:)` does (`State`
 /// for `Feature.State`, `Box<Dictionary<Kind, Int>>`), this toolkit with the enclosing types and
 /// Swift's sugar (`Feature.State`, `Feature.Box<[Feature.Kind: Int]>`).
@@ -18,17 +20,17 @@ enum TypeNames {
   }
 }
 
-/// A type name with its generic arguments, read from either spelling: `Name<Argument, …>` (possibly
+/// A type name with its generic arguments, from either spelling's parts (read by LiteralTokens'
+/// ``TypeNameReading``, the reader SnapshotDump writes its names with): `Name<Argument, …>` (possibly
 /// followed by `.case`), `[Element]`, `[Key: Value]`, `Wrapped?`. The name starts with a capital letter.
 private struct TypeExpression {
-  var name: Substring
+  var name: String
   var arguments: [TypeExpression]
 
-  /// The expression `text` holds entirely, or nil.
+  /// The expression `text` holds entirely, or nil (also when it nests 32 deep or more).
   static func parse(_ text: Substring) -> TypeExpression? {
-    var rest = text
-    guard let type = parse(&rest, depth: 0), rest.isEmpty else { return nil }
-    return type
+    guard let parts = TypeNameReading.parts(ofPrinted: String(text), nestingLimit: 31) else { return nil }
+    return whole(parts[...])
   }
 
   /// Whether this name (InlineSnapshotTesting's) and `other` (this toolkit's) name the same type: each
@@ -43,69 +45,72 @@ private struct TypeExpression {
     }
   }
 
-  private static func parse(_ text: inout Substring, depth: Int) -> TypeExpression? {
-    guard depth < 32 else { return nil }
+  /// The expression `parts` hold entirely, or nil.
+  private static func whole(_ parts: ArraySlice<TypeNamePart>) -> TypeExpression? {
+    var rest = parts
+    guard let type = take(&rest), rest.isEmpty else { return nil }
+    return type
+  }
+
+  /// The expression at the start of `parts`, taken off them.
+  private static func take(_ parts: inout ArraySlice<TypeNamePart>) -> TypeExpression? {
     var type: TypeExpression
-    if text.first == "[" {
-      text = text.dropFirst()
-      guard let element = parse(&text, depth: depth + 1) else { return nil }
-      if text.hasPrefix(": ") {
-        text = text.dropFirst(2)
-        guard let value = parse(&text, depth: depth + 1) else { return nil }
+    switch parts.popFirst() {
+    case .brackets(let inner):
+      var rest = inner[...]
+      guard let element = take(&rest) else { return nil }
+      if rest.first == .character(":"), rest.dropFirst().first == .character(" ") {
+        rest = rest.dropFirst(2)
+        guard let value = whole(rest) else { return nil }
         type = TypeExpression(name: "Dictionary", arguments: [element, value])
       } else {
+        guard rest.isEmpty else { return nil }
         type = TypeExpression(name: "Array", arguments: [element])
       }
-      guard text.first == "]" else { return nil }
-      text = text.dropFirst()
-    } else {
-      guard let named = parseNamed(&text, depth: depth) else { return nil }
+    case .path(let components, let arguments):
+      guard let named = named(components, arguments: arguments, rest: &parts) else { return nil }
       type = named
+    default:
+      return nil
     }
-    while text.first == "?" {
-      text = text.dropFirst()
+    while parts.first == .character("?") {
+      parts.removeFirst()
       type = TypeExpression(name: "Optional", arguments: [type])
     }
     return type
   }
 
   /// `Name`, `Name<Arguments>`, `Name<Arguments>.member`, the name starting with a capital letter.
-  private static func parseNamed(_ text: inout Substring, depth: Int) -> TypeExpression? {
-    var name = dottedName(&text)
-    guard let first = name.first, first.isUppercase else { return nil }
-    var arguments: [TypeExpression] = []
-    if text.first == "<" {
-      text = text.dropFirst()
-      while true {
-        guard let argument = parse(&text, depth: depth + 1) else { return nil }
-        arguments.append(argument)
-        if text.hasPrefix(", ") {
-          text = text.dropFirst(2)
-        } else if text.first == ">" {
-          text = text.dropFirst()
-          break
-        } else {
-          return nil
-        }
+  private static func named(
+    _ components: [TypeNameComponent], arguments: TypeNameArguments?, rest: inout ArraySlice<TypeNamePart>
+  ) -> TypeExpression? {
+    guard var name = dottedName(components), name.first?.isUppercase == true else { return nil }
+    guard let arguments else { return TypeExpression(name: name, arguments: []) }
+    guard arguments.closed else { return nil }
+    var types: [TypeExpression] = []
+    for (index, argument) in arguments.list.enumerated() {
+      // `Name<A, B>`: one space after each comma, none after `<`.
+      var argument = argument[...]
+      if index > 0 {
+        guard argument.popFirst() == .character(" ") else { return nil }
       }
-      // A member of a generic type (an enum case): part of the name, after the arguments.
-      if text.first == "." {
-        text = text.dropFirst()
-        let member = dottedName(&text)
-        guard !member.isEmpty else { return nil }
-        name = name + "<>." + member
-      }
+      guard let type = whole(argument) else { return nil }
+      types.append(type)
     }
-    return TypeExpression(name: name, arguments: arguments)
+    // A member of a generic type (an enum case): part of the name, after the arguments.
+    if rest.first == .character(".") {
+      rest.removeFirst()
+      guard case .path(let member, arguments: nil) = rest.popFirst(), let member = dottedName(member) else {
+        return nil
+      }
+      name += "<>." + member
+    }
+    return TypeExpression(name: name, arguments: types)
   }
 
-  /// Identifiers joined by `.` at the start of `text`, taken off it; empty when there is none.
-  private static func dottedName(_ text: inout Substring) -> Substring {
-    let name = text.prefix { $0 == "." || $0.continuesIdentifier }
-    guard name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(TypeNames.isIdentifier) else {
-      return text.prefix(0)
-    }
-    text = text.dropFirst(name.count)
-    return name
+  /// Identifiers joined by `.`; nil when a component is a runtime context or no identifier.
+  private static func dottedName(_ components: [TypeNameComponent]) -> String? {
+    guard components.allSatisfy({ !$0.isContext && TypeNames.isIdentifier($0.name[...]) }) else { return nil }
+    return components.map(\.name).joined(separator: ".")
   }
 }

@@ -26,11 +26,11 @@ public final class EventRecorder: Sendable {
   ///
   /// - Parameter exhaustivity: Whether events tracked after the last snapshot fail the test.
   public init(exhaustivity: Exhaustivity = .on) {
-    buffer = RecordingBuffer(exhaustivity: exhaustivity)
+    buffer = RecordingBuffer(exhaustivity: exhaustivity, history: .events, describe: { $0.name })
   }
 
   deinit {
-    buffer.checkCoverage(of: .events, requestedAt: nil, describe: \.name)
+    buffer.checkCoverage(requestedAt: nil)
   }
 
   /// Appends an event; safe to call from any thread or task.
@@ -84,7 +84,6 @@ public final class EventRecorder: Sendable {
   public func assertAllSnapshotted(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    buffer.checkCoverage(of: .events, requestedAt: location, describe: \.name)
+    buffer.assertAllSnapshotted(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -1,5 +1,5 @@
 /// An append-only list guarded by one lock, shared by the history recorders, with how far inline
-/// snapshots covered it.
+/// snapshots covered it: everything a recorder does; the recorders only name it for their entries.
 ///
 /// One lock around every append is what keeps the recorded order equal to the order in which
 /// the appends happened, even when they come from many tasks or threads at once. The coverage sits
@@ -11,9 +11,19 @@ final class RecordingBuffer<Element> {
   }
 
   private let contents: Locked<Contents>
+  private let history: UnassertedEntries.History
+  private let describe: @Sendable (Element) -> String
 
-  init(_ elements: [Element] = [], exhaustivity: Exhaustivity) {
+  /// - Parameters:
+  ///   - history: Which history the entries are, for the unasserted-entries report.
+  ///   - describe: One entry as the report lists it.
+  init(
+    _ elements: [Element] = [], exhaustivity: Exhaustivity, history: UnassertedEntries.History,
+    describe: @escaping @Sendable (Element) -> String
+  ) {
     self.contents = Locked(Contents(elements: elements, coverage: HistoryCoverage(exhaustivity: exhaustivity)))
+    self.history = history
+    self.describe = describe
   }
 
   func append(_ element: Element) {
@@ -41,13 +51,16 @@ final class RecordingBuffer<Element> {
     set { contents.withLock { $0.coverage.exhaustivity = newValue } }
   }
 
-  /// Reports the elements no snapshot covered and no earlier check found, described by `describe`
+  /// A recorder's `assertAllSnapshotted(fileID:filePath:line:column:)`: checks coverage now.
+  func assertAllSnapshotted(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    checkCoverage(requestedAt: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Reports the elements no snapshot covered and no earlier check found
   /// (see ``HistoryCoverage/check(count:requested:)``).
   ///
-  /// - Parameter requestedAt: Where `assertAllSnapshotted()` was called; `nil` from `deinit`.
-  func checkCoverage(
-    of history: UnassertedEntries.History, requestedAt: IssueLocation?, describe: (Element) -> String
-  ) {
+  /// - Parameter requestedAt: Where `assertAllSnapshotted()` was called; `nil` from a recorder's `deinit`.
+  func checkCoverage(requestedAt: IssueLocation?) {
     let found = contents.withLock { contents in
       contents.coverage.check(count: contents.elements.count, requested: requestedAt != nil).map {
         (finding: $0, elements: Array(contents.elements[$0.unasserted]))

@@ -30,11 +30,11 @@ public final class RequestRecorder: Sendable {
   ///
   /// - Parameter exhaustivity: Whether requests sent after the last snapshot fail the test.
   public init(exhaustivity: Exhaustivity = .on) {
-    buffer = RecordingBuffer(exhaustivity: exhaustivity)
+    buffer = RecordingBuffer(exhaustivity: exhaustivity, history: .requests, describe: Self.describe)
   }
 
   deinit {
-    buffer.checkCoverage(of: .requests, requestedAt: nil, describe: Self.describe)
+    buffer.checkCoverage(requestedAt: nil)
   }
 
   /// Appends a request; safe to call from any thread or task.
@@ -88,8 +88,7 @@ public final class RequestRecorder: Sendable {
   public func assertAllSnapshotted(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    buffer.checkCoverage(of: .requests, requestedAt: location, describe: Self.describe)
+    buffer.assertAllSnapshotted(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// `POST /auth/sms`: the request line without its query, which may hold secrets.
