@@ -109,7 +109,10 @@ final class TestFileSession: Sendable {
   private func record(
     _ site: SnapshotSite, snapshot: String?, expected: String?, in ledger: inout ClosureLedger
   ) -> Disposition {
-    if let conflict = note(snapshot, at: site, expected: expected, in: &ledger) { return .conflicting(conflict) }
+    if ledger.note(snapshot, of: site.id) {
+      return .conflicting(
+        keepConflicting(site, candidate: candidate(site, expected: expected, actual: snapshot), in: &ledger))
+    }
     let built: BuiltSource.Built
     switch source.built() {
     case .failure(let error):
@@ -153,7 +156,10 @@ final class TestFileSession: Sendable {
   private func keep(
     _ site: SnapshotSite, expected: String?, actual: String?, in ledger: inout ClosureLedger
   ) -> Disposition {
-    if let conflict = note(actual, at: site, expected: expected, in: &ledger) { return .conflicting(conflict) }
+    if ledger.note(actual, of: site.id) {
+      return .conflicting(
+        keepConflicting(site, candidate: candidate(site, expected: expected, actual: actual), in: &ledger))
+    }
     return keep(site, expected: expected, actual: actual, fileHash: source.keepingHash(), in: &ledger)
   }
 
@@ -179,16 +185,9 @@ final class TestFileSession: Sendable {
     return .kept(id: change.id)
   }
 
-  /// Notes that the closure of `site` got `value`; when that makes several values, withdraws its
-  /// recordings, keeps its first value that did not match (else this one) for review, and returns
-  /// the conflict.
-  private func note(
-    _ value: String?, at site: SnapshotSite, expected: String?, in ledger: inout ClosureLedger
-  ) -> ClosureConflict? {
-    guard ledger.note(value, of: site.id) else { return nil }
-    let candidate = PendingChange(
-      site: site, expected: expected, actual: value, fileHash: source.keepingHash(), created: Date())
-    return keepConflicting(site, candidate: candidate, in: &ledger)
+  /// The change that keeps `actual` for review.
+  private func candidate(_ site: SnapshotSite, expected: String?, actual: String?) -> PendingChange {
+    PendingChange(site: site, expected: expected, actual: actual, fileHash: source.keepingHash(), created: Date())
   }
 
   // MARK: - One value per closure
