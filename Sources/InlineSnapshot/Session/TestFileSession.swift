@@ -62,18 +62,16 @@ final class TestFileSession: Sendable {
 
   /// Acts on the record-mode table's `outcome` for the snapshot `actual` of a closure without sections.
   func settle(_ outcome: SnapshotOutcome, at site: SnapshotSite, expected: String?, actual: String?) -> Disposition {
-    ledger.withLock { ledger in
-      if ledger.isSectioned(site.id) {
-        return .conflicting(ClosureConflict(values: [], other: .withAndWithoutCase))
-      }
-      switch outcome {
-      case .matched:
-        return matched(site, actual: actual, in: &ledger).map(Disposition.conflicting) ?? .matched
-      case .recordMissing, .rewriteDifferent:
-        return record(site, snapshot: actual, expected: expected, in: &ledger)
-      case .missingKeptPending, .differentKeptPending:
-        return keep(site, expected: expected, actual: actual, in: &ledger)
-      }
+    if ledger.withLock({ $0.isSectioned(site.id) }) {
+      return .conflicting(ClosureConflict(values: [], other: .withAndWithoutCase))
+    }
+    switch outcome {
+    case .matched:
+      return matched(site, actual: actual).map(Disposition.conflicting) ?? .matched
+    case .recordMissing, .rewriteDifferent:
+      return record(site, snapshot: actual, expected: expected)
+    case .missingKeptPending, .differentKeptPending:
+      return keep(site, expected: expected, actual: actual)
     }
   }
 
@@ -83,96 +81,71 @@ final class TestFileSession: Sendable {
   }
 
   // MARK: - Deciding
-  //
-  // Each runs under the ledger's lock, from noting the value to saving what follows from it: a
-  // closure's values, its recording and its kept change change together and in order, whatever
-  // thread asserts.
 
   /// Decides to write `snapshot` at `site` (`nil`: to remove its closure): checks that it lands in the
   /// file the tests were built from, saves it durably, and queues it for the end of the process.
   func record(_ site: SnapshotSite, snapshot: String?, expected: String?) -> Disposition {
-    ledger.withLock { record(site, snapshot: snapshot, expected: expected, in: &$0) }
+    if ledger.withLock({ $0.note(snapshot, of: site.id) }) {
+      return .conflicting(keepConflicting(site, candidate: candidate(site, expected: expected, actual: snapshot)))
+    }
+    let built: BuiltSource.Built
+    switch source.built() {
+    case .failure(let error):
+      return .refused(error, instead: keep(site, expected: expected, actual: snapshot, fileHash: ""))
+    case .success(let value):
+      built = value
+    }
+    let edit = SnapshotEdit(site: site, snapshot: snapshot, expected: expected)
+    let edits = ledger.withLock { $0.queuedEdits(sameCallAs: site) } + [edit]
+    do throws(Refusal) {
+      try source.check(edits, at: site)
+    } catch {
+      source.noteUnplaced(error)
+      return .refused(
+        error, instead: keep(site, expected: expected, actual: snapshot, fileHash: source.keepingHash()))
+    }
+    if let refusal = source.refusal {
+      return .refused(
+        notRecorded(because: refusal), instead: keep(site, expected: expected, actual: snapshot, fileHash: ""))
+    }
+    let change = recordings.recording(site, expected: expected, snapshot: snapshot, hash: built.hash)
+    if let written = recordings.writtenByThisBuild(site, numberedAgainst: built.hash), written.snapshot != snapshot {
+      return .conflicting(conflict(with: written.snapshot, at: site, snapshot: snapshot, other: .writtenByThisBuild))
+    }
+    var saveError: StoreError?
+    do throws(StoreError) {
+      if let other = try recordings.save(recording: change) {
+        return .conflicting(
+          conflict(with: other.actual, at: site, snapshot: snapshot, other: .beingRecordedByAnotherProcess))
+      }
+    } catch {
+      saveError = error
+    }
+    // Another value of the same closure may have come while this one was saved.
+    let queued = ledger.withLock { $0.queue(ClosureLedger.Recording(change: change, isSaved: saveError == nil)) }
+    guard queued else { return .conflicting(keepConflicting(site, candidate: change)) }
+    return saveError.map(Disposition.recordedUnsaved) ?? .recorded(id: change.id)
   }
 
   /// Keeps the snapshot of `site` as a pending change for review.
   func keep(_ site: SnapshotSite, expected: String?, actual: String?) -> Disposition {
-    ledger.withLock { keep(site, expected: expected, actual: actual, in: &$0) }
+    if ledger.withLock({ $0.note(actual, of: site.id) }) {
+      return .conflicting(keepConflicting(site, candidate: candidate(site, expected: expected, actual: actual)))
+    }
+    return keep(site, expected: expected, actual: actual, fileHash: source.keepingHash())
   }
 
   /// Retires the pending change of a site whose snapshot now matches, unless a recording for it is
   /// under way. Returns the conflict when the closure got other values in this run: the assertion
   /// then fails, since the recordings of those values are withdrawn.
   func matched(_ site: SnapshotSite, actual: String?) -> ClosureConflict? {
-    ledger.withLock { matched(site, actual: actual, in: &$0) }
-  }
-
-  private func record(
-    _ site: SnapshotSite, snapshot: String?, expected: String?, in ledger: inout ClosureLedger
-  ) -> Disposition {
-    if ledger.note(snapshot, of: site.id) {
-      return .conflicting(
-        keepConflicting(site, candidate: candidate(site, expected: expected, actual: snapshot), in: &ledger))
-    }
-    let built: BuiltSource.Built
-    switch source.built() {
-    case .failure(let error):
-      return .refused(error, instead: keep(site, expected: expected, actual: snapshot, fileHash: "", in: &ledger))
-    case .success(let value):
-      built = value
-    }
-    let edit = SnapshotEdit(site: site, snapshot: snapshot, expected: expected)
-    do throws(Refusal) {
-      try source.check(ledger.queuedEdits(sameCallAs: site) + [edit], at: site)
-    } catch {
-      source.noteUnplaced(error)
-      let kept = keep(site, expected: expected, actual: snapshot, fileHash: source.keepingHash(), in: &ledger)
-      return .refused(error, instead: kept)
-    }
-    if let refusal = source.refusal {
-      let kept = keep(site, expected: expected, actual: snapshot, fileHash: "", in: &ledger)
-      return .refused(notRecorded(because: refusal), instead: kept)
-    }
-    let change = recordings.recording(site, expected: expected, snapshot: snapshot, hash: built.hash)
-    if let written = recordings.writtenByThisBuild(site, numberedAgainst: built.hash), written.snapshot != snapshot {
-      ledger.noteOther(written.snapshot, of: site.id)
-      return .conflicting(conflict(written.snapshot, snapshot, other: .writtenByThisBuild))
-    }
-    var saveError: StoreError?
-    do throws(StoreError) {
-      if let other = try recordings.save(recording: change) {
-        ledger.noteOther(other.actual, of: site.id)
-        return .conflicting(conflict(other.actual, snapshot, other: .beingRecordedByAnotherProcess))
-      }
-    } catch {
-      saveError = error
-    }
-    // The ledger queues nothing for a closure with several values (see ``ClosureLedger/queue(_:)``).
-    guard ledger.queue(ClosureLedger.Recording(change: change, isSaved: saveError == nil)) else {
-      return .conflicting(keepConflicting(site, candidate: change, in: &ledger))
-    }
-    return saveError.map(Disposition.recordedUnsaved) ?? .recorded(id: change.id)
-  }
-
-  private func keep(
-    _ site: SnapshotSite, expected: String?, actual: String?, in ledger: inout ClosureLedger
-  ) -> Disposition {
-    if ledger.note(actual, of: site.id) {
-      return .conflicting(
-        keepConflicting(site, candidate: candidate(site, expected: expected, actual: actual), in: &ledger))
-    }
-    return keep(site, expected: expected, actual: actual, fileHash: source.keepingHash(), in: &ledger)
-  }
-
-  private func matched(_ site: SnapshotSite, actual: String?, in ledger: inout ClosureLedger) -> ClosureConflict? {
-    if ledger.note(actual, of: site.id) { return keepConflicting(site, candidate: nil, in: &ledger) }
-    if !ledger.isRecording(site.id) { recordings.retire(site) }
+    if ledger.withLock({ $0.note(actual, of: site.id) }) { return keepConflicting(site, candidate: nil) }
+    guard !ledger.withLock({ $0.isRecording(site.id) }) else { return nil }
+    recordings.retire(site)
     return nil
   }
 
-  /// Saves the snapshot of `site` as a pending change for review, in place of any recording of it.
-  private func keep(
-    _ site: SnapshotSite, expected: String?, actual: String?, fileHash: String, in ledger: inout ClosureLedger
-  ) -> Disposition {
+  private func keep(_ site: SnapshotSite, expected: String?, actual: String?, fileHash: String) -> Disposition {
     let change: PendingChange
     do throws(StoreError) {
       change = try recordings.keep(
@@ -180,8 +153,9 @@ final class TestFileSession: Sendable {
     } catch {
       return .notKept(error)
     }
-    // A closure with several values keeps its first value's change (see ``ClosureLedger/keep(_:)``).
-    if ledger.keep(change) { return .conflicting(keepConflicting(site, candidate: nil, in: &ledger)) }
+    // Another value of the same closure came while this one was saved: the change kept for the
+    // closure is the first value's.
+    if ledger.withLock({ $0.keep(change) }) { return .conflicting(keepConflicting(site, candidate: nil)) }
     return .kept(id: change.id)
   }
 
@@ -192,28 +166,27 @@ final class TestFileSession: Sendable {
 
   // MARK: - One value per closure
 
-  /// The conflict of `snapshot` with `other`, a different value another test process recorded or
-  /// wrote for the closure (noted first in the ledger, so that later values conflict too).
-  private func conflict(_ other: String?, _ snapshot: String?, other place: ClosureConflict.Other) -> ClosureConflict {
-    ClosureConflict(values: [ClosureLedger.preview(other), ClosureLedger.preview(snapshot)], other: place)
+  /// Notes a different value another test process recorded or wrote for `site`, so that later
+  /// values of the closure in this process conflict too.
+  private func conflict(
+    with other: String?, at site: SnapshotSite, snapshot: String?, other place: ClosureConflict.Other
+  ) -> ClosureConflict {
+    ledger.withLock { $0.noteOther(other, of: site.id) }
+    return ClosureConflict(values: [ClosureLedger.preview(other), ClosureLedger.preview(snapshot)], other: place)
   }
 
   /// Withdraws every recording of the closure of `site` in this process and keeps the first of its
   /// values that did not match (else `candidate`, this assertion's) as a change for review.
-  private func keepConflicting(
-    _ site: SnapshotSite, candidate: PendingChange?, in ledger: inout ClosureLedger
-  ) -> ClosureConflict {
-    let values = ledger.previews(site.id)
-    guard let first = ledger.withdraw(site.id, candidate: candidate) else {
-      return ClosureConflict(values: values, other: .inThisProcess(kept: nil))
-    }
+  private func keepConflicting(_ site: SnapshotSite, candidate: PendingChange?) -> ClosureConflict {
+    let (values, first) = ledger.withLock { ($0.previews(site.id), $0.withdraw(site.id, candidate: candidate)) }
+    guard let first else { return ClosureConflict(values: values, other: .inThisProcess(kept: nil)) }
     let change: PendingChange
     do throws(StoreError) {
       change = try recordings.keep(first)
     } catch {
       return ClosureConflict(values: values, other: .inThisProcess(kept: .failure(error)))
     }
-    ledger.noteKept(change)
+    ledger.withLock { $0.noteKept(change) }
     return ClosureConflict(values: values, other: .inThisProcess(kept: .success(change.id)))
   }
 
