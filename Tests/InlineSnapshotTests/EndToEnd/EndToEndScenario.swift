@@ -11,7 +11,7 @@ protocol EndToEndScenario: Sendable {
   /// scenario's test target depends on each.
   static var libraries: [(target: ScratchPackage.Library, files: [String: String])] { get }
   /// The name of the scenario's test target, when its checks spell the module (a diff tool's file
-  /// names do); `nil` names it by the scenario's place in ``EndToEndTests/scenarios``.
+  /// names do); `nil` names it by the scenario's place in its lane of ``EndToEndTests/lanes``.
   static var testTarget: String? { get }
   /// Runs the scenario's tests on the scratch package and checks files, messages and pending changes.
   func run(_ package: ScratchPackage) async throws

@@ -8,11 +8,11 @@ final class ScratchPackage: @unchecked Sendable {
   let root: URL
   let testsFolder: URL
 
-  /// The scratch package of this test run: every scenario's files, built once (the first test that
-  /// asks builds it; the others wait). Removed when the test process ends, unless
-  /// `INLINE_SNAPSHOT_KEEP_SCRATCH=1`.
-  static func shared() async throws -> ScratchPackage {
-    try await SharedScratch.instance.package()
+  /// The scratch package of a lane of ``EndToEndTests/lanes`` in this test run: every file of the
+  /// lane's scenarios, built once (the first test that asks builds it; the others wait). Removed when
+  /// the test process ends, unless `INLINE_SNAPSHOT_KEEP_SCRATCH=1`.
+  static func shared(lane: Int) async throws -> ScratchPackage {
+    try await SharedScratch.lanes[lane].package(scenarios: EndToEndTests.lanes[lane])
   }
 
   /// Whether the end-to-end tests can run: not skipped with `INLINE_SNAPSHOT_SKIP_END_TO_END=1`, and
@@ -212,15 +212,14 @@ final class ScratchPackage: @unchecked Sendable {
   }
 }
 
-/// Builds the shared scratch package once per test run.
+/// Builds a lane's scratch package once per test run.
 private actor SharedScratch {
-  static let instance = SharedScratch()
+  static let lanes = EndToEndTests.lanes.map { _ in SharedScratch() }
   private var built: Result<ScratchPackage, ScratchBuildFailure>?
 
-  func package() async throws -> ScratchPackage {
+  func package(scenarios: [any EndToEndScenario.Type]) async throws -> ScratchPackage {
     if let built { return try built.get() }
     let toolkit = try #require(ScratchPackage.toolkitRoot())
-    let scenarios = EndToEndTests.scenarios
     let libraries = scenarios.flatMap { $0.libraries }
     // One test target per scenario (unless it names its own, named by its place in the list, so
     // that no `--filter` a scenario passes matches a module name).
@@ -232,10 +231,13 @@ private actor SharedScratch {
     let package = try ScratchPackage(
       dependingOn: toolkit, libraries: libraries.map(\.target), testTargets: testTargets)
     let keep = ProcessInfo.processInfo.environment["INLINE_SNAPSHOT_KEEP_SCRATCH"] != nil
-    ScratchCleanup.folder.withLock { $0 = keep ? nil : package.root }
-    atexit { ScratchCleanup.removeAtExit() }
-    if keep { print("Scratch package kept at \(package.root.path)") }
-    for scenario in EndToEndTests.scenarios {
+    if keep {
+      print("Scratch package kept at \(package.root.path)")
+    } else {
+      ScratchCleanup.folders.withLock { $0.append(package.root) }
+      atexit { ScratchCleanup.removeAtExit() }
+    }
+    for scenario in scenarios {
       for (name, contents) in scenario.files { try package.writeTest(name, contents) }
     }
     for library in libraries {
@@ -247,12 +249,13 @@ private actor SharedScratch {
   }
 }
 
-/// The scratch folder to remove when the test process ends.
+/// The scratch folders to remove when the test process ends.
 private enum ScratchCleanup {
-  static let folder = TestLock<URL?>(nil)
+  static let folders = TestLock<[URL]>([])
 
   static func removeAtExit() {
-    if let folder = folder.withLock({ $0 }) { try? FileManager.default.removeItem(at: folder) }
+    for folder in folders.withLock({ $0 }) { try? FileManager.default.removeItem(at: folder) }
+    folders.withLock { $0 = [] }
   }
 }
 
