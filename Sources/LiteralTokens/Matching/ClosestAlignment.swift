@@ -1,10 +1,13 @@
 /// The alignment of a literal that does not match: a line diff that keeps as much of the literal as
 /// it can, found as the cheapest path through (literal line, actual line) pairs.
 ///
-/// Keeping a line that matches costs nothing; adding an actual line costs 1, removing a plain literal
-/// line 1, removing a line with matchers (or a `…` line) 3, so a matcher the user wrote is given up
-/// only when no cheaper alignment keeps it. The search visits pairs in order of cost (Dial's
-/// algorithm), so a change of a few lines visits little more than the lines that match.
+/// Keeping a line that matches costs nothing, and so does a `…` covering lines. Replacing a literal
+/// line by the actual line in its place costs less than removing it (1 for a plain line, 3 for a
+/// line with matchers), so a line that stops matching is replaced rather than left to a `…`;
+/// adding an actual line costs 2, removing a plain line 2 and a line with matchers or a `…` line 6,
+/// so a matcher the user wrote is given up only when no cheaper alignment keeps it. The search
+/// visits pairs in order of cost (Dial's algorithm), so a change of a few lines visits little more
+/// than the lines that match.
 extension LiteralMatching {
   /// The most pairs visited before giving up on keeping anything of the literal.
   static let visitLimit = 1_000_000
@@ -50,18 +53,16 @@ extension LiteralMatching {
           switch pattern.lines[line] {
           case .subtree:
             move(line, index, inside: true, costing: 0)
-            move(line + 1, index, costing: 3)
-          case .plain:
-            if index < actualCount, lineMatches(line, index) { move(line + 1, index + 1, costing: 0) }
-            move(line + 1, index, costing: 1)
+            move(line + 1, index, costing: 6)
+          case .plain, .unmatchable:
+            if index < actualCount { move(line + 1, index + 1, costing: lineMatches(line, index) ? 0 : 1) }
+            move(line + 1, index, costing: 2)
           case .segments:
-            if index < actualCount, lineMatches(line, index) { move(line + 1, index + 1, costing: 0) }
-            move(line + 1, index, costing: 3)
-          case .unmatchable:
-            move(line + 1, index, costing: 1)
+            if index < actualCount { move(line + 1, index + 1, costing: lineMatches(line, index) ? 0 : 3) }
+            move(line + 1, index, costing: 6)
           }
         }
-        if index < actualCount { move(line, index + 1, costing: 1) }
+        if index < actualCount { move(line, index + 1, costing: 2) }
       }
       buckets[cost] = []
       cost += 1
@@ -86,8 +87,10 @@ extension LiteralMatching {
       case (1, 1): break
       case (1, 0): steps.append(.kept(literalLine: line, actualLines: subtreeStart..<index))
       default:
-        if nextLine > line, nextIndex > index {
+        if nextLine > line, nextIndex > index, lineMatches(line, index) {
           steps.append(.kept(literalLine: line, actualLines: index..<nextIndex))
+        } else if nextLine > line, nextIndex > index {
+          steps += [.removed(literalLine: line), .added(actualLine: index)]
         } else if nextLine > line {
           steps.append(.removed(literalLine: line))
         } else {

@@ -34,7 +34,9 @@ package struct MatcherKind: Sendable {
   }
 
   /// `UUID`: 8-4-4-4-12 hexadecimal digits, either letter case.
-  package static let uuid = MatcherKind(name: "UUID") { line, start in ValueShapes.uuidEnd(line, start).map { [$0] } ?? [] }
+  package static let uuid = MatcherKind(name: "UUID") { line, start in
+    ValueShapes.uuidEnd(line, start).map { [$0] } ?? []
+  }
   /// `Date`: ISO-8601 with seconds (`2024-05-01T10:00:00Z`, `…T10:00:00.25+02:00`, `…T10:00:00`) as the
   /// dump prints a date, or a `Date`'s description (`2024-05-01 10:00:00 +0000`).
   package static let date = MatcherKind(name: "Date") { line, start in ValueShapes.dateEnds(line, start) }

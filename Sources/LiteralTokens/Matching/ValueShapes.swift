@@ -88,7 +88,8 @@ enum ValueShapes {
     return value
   }
 
-  private static func skip(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int, _ character: Unicode.Scalar) -> Bool {
+  private static func skip(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int, _ character: Unicode.Scalar) -> Bool
+  {
     guard index < line.count, line[index] == UInt8(ascii: character) else { return false }
     index += 1
     return true
