@@ -40,7 +40,7 @@ let package = Package(
       path: "Sources/SnapshotBenchmarks"),
     // What several test targets share (not a product).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "LiteralTokensTests", dependencies: ["LiteralTokens"]),
+    .testTarget(name: "LiteralTokensTests", dependencies: ["LiteralTokens", "TestSupport"]),
     .testTarget(name: "SnapshotDumpTests", dependencies: ["SnapshotDump", "TestSupport"]),
     .testTarget(
       name: "InlineSnapshotSyntaxTests", dependencies: ["LiteralTokens", "InlineSnapshotSyntax", "TestSupport"]),

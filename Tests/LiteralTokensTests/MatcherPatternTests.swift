@@ -1,0 +1,101 @@
+import Foundation
+import LiteralTokens
+import Testing
+
+/// `<any>` within a line, `…` over a subtree, escaped tokens as text, the alignment a diff shows,
+/// and re-recording that keeps each line that still matches as the user wrote it.
+struct MatcherPatternTests {
+  private func pattern(_ literal: String) -> MatcherPattern { MatcherPattern(literal, kinds: MatcherKind.builtIns) }
+
+  @Test func aLiteralWithoutMatchersComparesItsBytes() {
+    let literal = pattern("▿ Session\n  - id: 42\n  - note: <UUID 1>")
+    #expect(!literal.hasMatchers)
+    #expect(literal.matches("▿ Session\n  - id: 42\n  - note: <UUID 1>"))
+    #expect(!literal.matches("▿ Session\n  - id: 43\n  - note: <UUID 1>"))
+    #expect(!literal.matches(#"▿ Session\n  - id: 42\n  - note: <\UUID 1>"#))
+  }
+
+  @Test func anyIsAnyTextWithinItsLine() {
+    let literal = pattern(#"- token: "<any>" (<any>)"#)
+    #expect(literal.hasMatchers)
+    #expect(literal.matches(#"- token: "abc" (x)"#))
+    #expect(literal.matches(#"- token: "" ()"#))
+    #expect(literal.matches(#"- token: "a" (b" (c)"#))
+    #expect(!literal.matches("- token: \"a\nb\" (c)"))
+    #expect(!literal.matches(#"- token: abc (x)"#))
+  }
+
+  @Test func anEscapedMatcherIsText() {
+    let literal = pattern(#"token: <\any>"#)
+    #expect(!literal.hasMatchers)
+    #expect(literal.matches(#"token: <\any>"#))
+    #expect(!literal.matches("token: abc"))
+    #expect(pattern("a\n  …\\").matches("a\n  …\\"))
+    #expect(!pattern("a\n  …\\").matches("a\n  b"))
+    #expect(!pattern("Box<any Equatable>").hasMatchers)
+  }
+
+  @Test func aRealChangeOnALineWithoutAMatcherFails() {
+    let literal = pattern("▿ Order\n  - id: <any UUID>\n  - total: 12")
+    #expect(literal.matches("▿ Order\n  - id: 9F2C4A1E-0B3D-4C5E-8F60-718293A4B5C6\n  - total: 12"))
+    let changed = "▿ Order\n  - id: 9F2C4A1E-0B3D-4C5E-8F60-718293A4B5C6\n  - total: 13"
+    #expect(!literal.matches(changed))
+    let alignment = literal.alignment(with: changed)
+    #expect(!alignment.matches)
+    #expect(
+      alignment.steps == [
+        .kept(literalLine: 0, actualLines: 0..<1), .kept(literalLine: 1, actualLines: 1..<2),
+        .removed(literalLine: 2), .added(actualLine: 2),
+      ])
+  }
+
+  @Test func aSubtreeLineCoversLinesIndentedAtLeastAsDeep() {
+    let literal = pattern("▿ User\n  - id: 42\n  …\n- done")
+    #expect(literal.matches("▿ User\n  - id: 42\n  - name: x\n  ▿ tags\n    - a\n- done"))
+    #expect(literal.matches("▿ User\n  - id: 42\n- done"))
+    #expect(!literal.matches("▿ User\n  - id: 42\n - name: x\n- done"))
+    #expect(!literal.matches("▿ User\n  - id: 42\n  - name: x"))
+    #expect(pattern("…").matches("a\n  b\nc"))
+    #expect(pattern("a\n…").matches("a"))
+    #expect(pattern("…\nb").matches("b"))
+    #expect(!pattern("  …").matches("a"))
+  }
+
+  @Test func aSubtreeCoversAsFewLinesAsLetTheRestMatch() {
+    let literal = pattern("a\n  …\n  x\n  …\nb")
+    let actual = "a\n  x\n  y\n  x\n  x\nb"
+    #expect(
+      literal.alignment(with: actual).steps == [
+        .kept(literalLine: 0, actualLines: 0..<1), .kept(literalLine: 1, actualLines: 1..<1),
+        .kept(literalLine: 2, actualLines: 1..<2), .kept(literalLine: 3, actualLines: 2..<5),
+        .kept(literalLine: 4, actualLines: 5..<6),
+      ])
+    // The first place `a` matches leaves a line the shallower `…` cannot cover: the next one is used.
+    let shifted = pattern("…\na\n  …\nb")
+    #expect(
+      shifted.alignment(with: "a\na\nb").steps == [
+        .kept(literalLine: 0, actualLines: 0..<1), .kept(literalLine: 1, actualLines: 1..<2),
+        .kept(literalLine: 2, actualLines: 2..<2), .kept(literalLine: 3, actualLines: 2..<3),
+      ])
+  }
+
+  @Test func reRecordingKeepsEachLineThatStillMatchesAsWritten() {
+    let literal = "▿ Session\n  - id: <any UUID>\n  - token: \"<any>\"\n  ▿ user: User\n    - id: 42\n    …\n  - n: 1"
+    let matching = pattern(literal)
+    let fresh =
+      "▿ Session\n  - id: 0A2C4A1E-0B3D-4C5E-8F60-718293A4B5C6\n  - token: \"t\"\n  ▿ user: User\n"
+      + "    - id: 42\n    - name: x\n  - n: 1"
+    #expect(matching.rerecorded(for: fresh) == literal)
+    let changed = fresh.replacingOccurrences(of: "n: 1", with: "n: 2")
+    #expect(matching.rerecorded(for: changed) == literal.replacingOccurrences(of: "n: 1", with: "n: 2"))
+    let stopped = fresh.replacingOccurrences(of: "0A2C4A1E-0B3D-4C5E-8F60-718293A4B5C6", with: "none")
+    #expect(matching.rerecorded(for: stopped) == literal.replacingOccurrences(of: "<any UUID>", with: "none"))
+    #expect(pattern("a\n<any Number>").rerecorded(for: "a\nb\n7") == "a\nb\n<any Number>")
+  }
+
+  @Test func theUsersOwnTokenTextIsRecordedAsTheActualWritesIt() {
+    let written = #"note: <\any>"#
+    #expect(pattern("note: <any Number>").rerecorded(for: written) == written)
+    #expect(pattern(written).matches(written))
+  }
+}
