@@ -23,20 +23,20 @@ package struct LiteralAlignment: Equatable, Sendable {
   package var steps: [Step]
 }
 
-/// An actual text split into lines, with each line's indentation found when first asked for.
+/// An actual text split into lines.
 struct ActualText {
-  let bytes: [UInt8]
+  let text: String
   let lines: [Range<Int>]
 
   init(_ text: String) {
-    bytes = Array(text.utf8)
-    lines = LineSplit.lines(of: bytes)
+    self.text = text
+    lines = LineSplit.lines(of: text)
   }
 
   /// `body` with the matching of `pattern` against this text.
   func withMatching<Result>(_ pattern: MatcherPattern, _ body: (LiteralMatching) -> Result) -> Result {
-    pattern.bytes.withUnsafeBufferPointer { literal in
-      bytes.withUnsafeBufferPointer { actual in
+    pattern.text.withBytes { literal in
+      text.withBytes { actual in
         body(LiteralMatching(pattern: pattern, literal: literal, actual: actual, actualLines: lines))
       }
     }

@@ -20,11 +20,17 @@ struct LiteralMatching {
     switch pattern.lines[line] {
     case .plain:
       return bytesEqual(pattern.lineRanges[line], target.lowerBound, count: target.count)
-    case .segments(let segments):
-      return segmentsMatch(segments, UnsafeBufferPointer(rebasing: actual[target]))
+    case .segments(let segments, let kindFree):
+      let text = UnsafeBufferPointer(rebasing: actual[target])
+      return kindFree ? textAndAnyMatch(segments, text) : segmentsMatch(segments, text)
     case .subtree, .unmatchable:
       return false
     }
+  }
+
+  /// Whether the literal's bytes in `literalRange` are the actual bytes in `actualRange`.
+  func runMatches(_ literalRange: Range<Int>, _ actualRange: Range<Int>) -> Bool {
+    bytesEqual(literalRange, actualRange.lowerBound, count: actualRange.count)
   }
 
   /// Whether the literal's bytes in `range` are the `count` actual bytes from `start`.
@@ -34,14 +40,56 @@ struct LiteralMatching {
     return memcmp(literal.baseAddress! + range.lowerBound, actual.baseAddress! + start, count) == 0
   }
 
+  /// Whether `segments`, text and `<any>` only, match all of `line`: the first text at the start
+  /// unless an `<any>` comes first, the last at the end unless an `<any>` comes last, and each text
+  /// between at the first place it is found after the one before (which is the answer: an `<any>`
+  /// takes up whatever a later find would have left).
+  private func textAndAnyMatch(_ segments: Range<Int>, _ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    let all = pattern.segments
+    var start = 0
+    var end = line.count
+    var first = segments.lowerBound
+    var last = segments.upperBound
+    if case .text(let range) = all[first] {
+      guard range.count <= end, equal(range, line, at: 0) else { return false }
+      start = range.count
+      first += 1
+    }
+    if last > first, case .text(let range) = all[last - 1] {
+      guard range.count <= end - start, equal(range, line, at: end - range.count) else { return false }
+      end -= range.count
+      last -= 1
+    }
+    guard first < last else { return start == end }
+    for segment in all[first..<last] {
+      guard case .text(let range) = segment else { continue }
+      var found = false
+      while start + range.count <= end {
+        if equal(range, line, at: start) {
+          found = true
+          break
+        }
+        start += 1
+      }
+      guard found else { return false }
+      start += range.count
+    }
+    return true
+  }
+
+  /// Whether the literal's bytes in `range` are in `line` at `start` (which has room for them).
+  private func equal(_ range: Range<Int>, _ line: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    range.isEmpty || memcmp(literal.baseAddress! + range.lowerBound, line.baseAddress! + start, range.count) == 0
+  }
+
   /// Whether `segments` match all of `line`: the set of positions each prefix of the segments can end
   /// at is carried along the line, so no choice is ever retried (linear in the segments times the
   /// line's positions, no backtracking).
-  private func segmentsMatch(_ segments: [Segment], _ line: UnsafeBufferPointer<UInt8>) -> Bool {
+  private func segmentsMatch(_ segments: Range<Int>, _ line: UnsafeBufferPointer<UInt8>) -> Bool {
     // After an `<any>`, every position from `from` on; otherwise the sorted `positions`.
     var from: Int? = nil
     var positions = [0]
-    for segment in segments {
+    for segment in pattern.segments[segments] {
       switch segment {
       case .any:
         guard let first = from ?? positions.first else { return false }

@@ -30,8 +30,9 @@ package struct MatcherPattern: Sendable {
   enum Line: Sendable {
     /// Text without matchers, compared byte for byte.
     case plain
-    /// Text with at least one matcher.
-    case segments([Segment])
+    /// Text with at least one matcher: these of the pattern's segments; `kindFree` when its matchers
+    /// are all `<any>` (so it is matched without sets of positions).
+    case segments(Range<Int>, kindFree: Bool)
     /// A `…` line, indented `depth` bytes.
     case subtree(depth: Int)
     /// A line with a `<any Name>` of no known kind: it matches nothing.
@@ -44,9 +45,10 @@ package struct MatcherPattern: Sendable {
   package let reasons: [Reason]
   /// Whether the literal holds any matcher; without one, matching is comparing the bytes.
   package let hasMatchers: Bool
-  let bytes: [UInt8]
   let lineRanges: [Range<Int>]
   let lines: [Line]
+  /// The segments of the lines with matchers, one line's after another's.
+  let segments: [Segment]
   let kinds: [MatcherKind]
   /// The runs of lines between `…` lines (some empty); one more than `subtrees`.
   let blocks: [Range<Int>]
@@ -60,29 +62,35 @@ package struct MatcherPattern: Sendable {
       $0.escapes == 0 && ($0.kind == .matcher || $0.kind == .subtree)
     }
     text = literal
-    bytes = Array(literal.utf8)
-    lineRanges = LineSplit.lines(of: bytes)
+    lineRanges = LineSplit.lines(of: literal)
     self.kinds = kinds
     hasMatchers = !sites.isEmpty
     guard hasMatchers else {
       lines = Array(repeating: .plain, count: lineRanges.count)
+      segments = []
       reasons = []
       blocks = [0..<lineRanges.count]
       subtrees = []
       return
     }
     var reasons: [Reason] = []
-    var lines: [Line] = []
+    var lines = Array(repeating: Line.plain, count: lineRanges.count)
+    var segments: [Segment] = []
+    var subtrees: [Int] = []
     var next = 0
-    for range in lineRanges {
-      var segments: [Segment] = []
+    var lineIndex = 0
+    while next < sites.count {
+      lineIndex = Self.line(holding: sites[next].position - 1, in: lineRanges, from: lineIndex)
+      let range = lineRanges[lineIndex]
+      let first = segments.count
       var textStart = range.lowerBound
-      var line = Line.plain
+      var kindFree = true
       while next < sites.count, sites[next].position <= range.upperBound {
         let site = sites[next]
         next += 1
         if site.kind == .subtree {
-          line = .subtree(depth: site.position - 3 - range.lowerBound)
+          lines[lineIndex] = .subtree(depth: site.position - 3 - range.lowerBound)
+          subtrees.append(lineIndex)
           continue
         }
         let start = site.position - 1
@@ -92,24 +100,25 @@ package struct MatcherPattern: Sendable {
           segments.append(.any)
           continue
         }
-        let name = String(decoding: bytes[(start + 5)..<(site.end - 1)], as: UTF8.self)
+        let name = literal.withBytes { String(decoding: $0[(start + 5)..<(site.end - 1)], as: UTF8.self) }
+        kindFree = false
         if let index = kinds.firstIndex(where: { $0.name == name }) {
           segments.append(.kind(index))
         } else {
-          line = .unmatchable
+          lines[lineIndex] = .unmatchable
           let reason = Reason.unknownKind(name: name, known: kinds.map(\.name))
           if !reasons.contains(reason) { reasons.append(reason) }
         }
       }
-      if case .plain = line, !segments.isEmpty {
+      if case .plain = lines[lineIndex], segments.count > first {
         if range.upperBound > textStart { segments.append(.text(textStart..<range.upperBound)) }
-        line = .segments(segments)
+        lines[lineIndex] = .segments(first..<segments.count, kindFree: kindFree)
       }
-      lines.append(line)
     }
     self.lines = lines
+    self.segments = segments
     self.reasons = reasons
-    subtrees = lines.indices.filter { if case .subtree = lines[$0] { true } else { false } }
+    self.subtrees = subtrees
     var blocks: [Range<Int>] = []
     var start = 0
     for subtree in subtrees {
@@ -118,6 +127,23 @@ package struct MatcherPattern: Sendable {
     }
     blocks.append(start..<lines.count)
     self.blocks = blocks
+  }
+
+  /// The index of the line of `lines` that holds `position`, at or after `start`.
+  private static func line(holding position: Int, in lines: [Range<Int>], from start: Int) -> Int {
+    var low = start
+    var high = lines.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lines[middle].lowerBound <= position { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// Whether `actual` matches `literal`: equal texts without reading the literal (what comparing
+  /// costs today), the literal read only when they differ.
+  package static func matches(_ actual: String, literal: String, kinds: [MatcherKind]) -> Bool {
+    literal == actual || MatcherPattern(literal, kinds: kinds).matches(actual)
   }
 
   /// Whether `actual`, a finished snapshot text, matches the literal. Without matchers, this is
@@ -147,29 +173,59 @@ package struct MatcherPattern: Sendable {
     if text == actual { return text }
     let alignment = alignment(with: actual)
     guard !alignment.matches else { return text }
-    let actualText = ActualText(actual)
-    let written: [ArraySlice<UInt8>] = alignment.steps.compactMap { step in
-      switch step {
-      case .kept(let literalLine, _): bytes[lineRanges[literalLine]]
-      case .added(let actualLine): actualText.bytes[actualText.lines[actualLine]]
-      case .removed: nil
+    let actualLines = LineSplit.lines(of: actual)
+    var output: [UInt8] = []
+    output.reserveCapacity(actual.utf8.count)
+    text.withBytes { literal in
+      actual.withBytes { actual in
+        for step in alignment.steps {
+          let line: Slice<UnsafeBufferPointer<UInt8>>
+          switch step {
+          case .kept(let literalLine, _): line = literal[lineRanges[literalLine]]
+          case .added(let actualLine): line = actual[actualLines[actualLine]]
+          case .removed: continue
+          }
+          output += line
+          output.append(UInt8(ascii: "\n"))
+        }
       }
     }
-    let output = Array(written.joined(separator: [UInt8(ascii: "\n")]))
+    output.removeLast()
     return String(decoding: output, as: UTF8.self)
   }
 }
 
 /// Lines of a text: the ranges between its `\n`s (a text always has at least one, maybe empty).
 enum LineSplit {
-  static func lines(of bytes: [UInt8]) -> [Range<Int>] {
-    var lines: [Range<Int>] = []
-    var start = 0
-    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-      lines.append(start..<index)
-      start = index + 1
+  static func lines(of text: String) -> [Range<Int>] {
+    text.withBytes { buffer in
+      guard let base = buffer.baseAddress else { return [0..<0] }
+      var lines: [Range<Int>] = []
+      lines.reserveCapacity(buffer.count / 32 + 1)
+      var start = 0
+      while start < buffer.count, let found = memchr(base + start, 0x0A, buffer.count - start) {
+        let end = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+        lines.append(start..<end)
+        start = end + 1
+      }
+      lines.append(start..<buffer.count)
+      return lines
     }
-    lines.append(start..<bytes.count)
-    return lines
   }
 }
+
+extension String {
+  /// `body` with the text's UTF-8 bytes (a native string's own storage, not a copy).
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+    return Array(utf8).withUnsafeBufferPointer(body)
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif

@@ -120,7 +120,24 @@ extension LiteralMatching {
   func blockMatches(_ index: Int, at start: Int) -> Bool {
     let block = pattern.blocks[index]
     guard start >= 0, start + block.count <= actualLines.count else { return false }
-    for (offset, line) in block.enumerated() where !lineMatches(line, start + offset) { return false }
+    var line = block.lowerBound
+    while line < block.upperBound {
+      guard case .plain = pattern.lines[line] else {
+        guard lineMatches(line, start + line - block.lowerBound) else { return false }
+        line += 1
+        continue
+      }
+      // A run of plain lines is compared as one range of bytes, line breaks and all.
+      var end = line + 1
+      while end < block.upperBound, case .plain = pattern.lines[end] { end += 1 }
+      let first = start + line - block.lowerBound
+      guard
+        runMatches(
+          pattern.lineRanges[line].lowerBound..<pattern.lineRanges[end - 1].upperBound,
+          actualLines[first].lowerBound..<actualLines[first + end - line - 1].upperBound)
+      else { return false }
+      line = end
+    }
     return true
   }
 
