@@ -98,4 +98,35 @@ struct MatcherPatternTests {
     #expect(pattern("note: <any Number>").rerecorded(for: written) == written)
     #expect(pattern(written).matches(written))
   }
+
+  @Test func equalTextsMatchBeforeTheLiteralIsRead() {
+    #expect(MatcherPattern.matches("a\nb", literal: "a\nb", kinds: []))
+    #expect(MatcherPattern.matches("a\n  b", literal: "a\n…", kinds: []))
+    #expect(!MatcherPattern.matches("a\nc", literal: "a\nb", kinds: []))
+  }
+
+  /// Where placing each block at the first line it matches fails a hundred times over, the exact
+  /// placement still finds the match (each `…` over one line) without trying combinations.
+  @Test func aPlacementTheFirstFitDoesNotFindIsStillFound() {
+    let literal = pattern(String(repeating: "…\na\n  …\nb\n", count: 100) + "end")
+    let actual = String(repeating: "a\na\nb\n", count: 100) + "end"
+    let alignment = literal.alignment(with: actual)
+    #expect(alignment.matches)
+    #expect(
+      alignment.steps.prefix(4) == [
+        .kept(literalLine: 0, actualLines: 0..<1), .kept(literalLine: 1, actualLines: 1..<2),
+        .kept(literalLine: 2, actualLines: 2..<2), .kept(literalLine: 3, actualLines: 2..<3),
+      ])
+    #expect(!literal.matches(String(repeating: "a\na\nb\n", count: 100) + "  end"))
+  }
+
+  /// Many `<any>` on one line against a long line: each text is looked for once.
+  @Test func manyAnyMatchersOnOneLineStayCheap() {
+    let literal = pattern(Array(repeating: "x-", count: 200).joined(separator: "<any>") + "<any>y")
+    #expect(literal.hasMatchers)
+    let line = String(repeating: "x-.", count: 5000)
+    #expect(literal.matches(line + "y"))
+    #expect(!literal.matches(line + "z"))
+    #expect(!literal.matches(String(repeating: "x-.", count: 199) + "y"))
+  }
 }
