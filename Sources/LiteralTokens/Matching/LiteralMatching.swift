@@ -110,7 +110,7 @@ struct LiteralMatching {
         let kind = pattern.kinds[index]
         var next: [Int] = []
         let candidates = from.map { Array($0..<line.count) } ?? positions
-        for start in candidates where start < line.count { next += kind.ends(in: line, from: start) }
+        for start in candidates where start < line.count { next += kind.valueEnds(in: line, from: start) }
         from = nil
         positions = Array(Set(next)).sorted()
       }

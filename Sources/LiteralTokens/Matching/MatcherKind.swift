@@ -47,7 +47,7 @@ package struct MatcherKind: Sendable {
   package static let builtIns = [uuid, date, number]
 
   /// The ends of the values of this kind at `start` in `line`: its raw text's and its token's.
-  func ends(in line: UnsafeBufferPointer<UInt8>, from start: Int) -> [Int] {
+  func valueEnds(in line: UnsafeBufferPointer<UInt8>, from start: Int) -> [Int] {
     var found = ends?(line, start).filter { $0 > start && $0 <= line.count } ?? []
     if let end = tokenEnd(in: line, from: start) { found.append(end) }
     return found
