@@ -99,6 +99,19 @@ struct MatcherPatternTests {
     #expect(pattern(written).matches(written))
   }
 
+  /// Line breaks are found eight bytes at a time: a `\n` at any place among them, and bytes next to
+  /// one that a shorter zero-byte test would also flag (`\u{0B}`), split the text alike.
+  @Test func linesAreSplitAtEachLineBreakAndNowhereElse() {
+    for prefix in 0..<9 {
+      let head = String(repeating: "x", count: prefix)
+      let literal = pattern(head + "\n\u{0B}\u{0B}\n\n<any>\n\u{0B}")
+      let actual = head + "\n\u{0B}\u{0B}\n\nabcdefghij\n\u{0B}"
+      #expect(
+        literal.alignment(with: actual).steps == (0..<5).map { .kept(literalLine: $0, actualLines: $0..<($0 + 1)) })
+      #expect(!literal.matches(head + "\n\u{0B}\u{0B}\n\nabc\n\u{0B}\n"))
+    }
+  }
+
   @Test func equalTextsMatchBeforeTheLiteralIsRead() {
     #expect(MatcherPattern.matches("a\nb", literal: "a\nb", kinds: []))
     #expect(MatcherPattern.matches("a\n  b", literal: "a\n…", kinds: []))
