@@ -136,10 +136,14 @@ struct SnapshotAssertion: Sendable {
     let literal = expected?()
     if actual == nil, literal == nil { return fail(FailureMessage.valueIsNil, userMessage) }
     if actual == nil, caseName != nil { return fail(FailureMessage.caseValueIsNil, userMessage) }
+    let kinds = placeholders.placeholders.matcherKinds
+    if let literal, case let reasons = MatcherPattern.reasons(in: literal, kinds: kinds), !reasons.isEmpty {
+      return fail(FailureMessage.unknownMatcherKinds(reasons), userMessage)
+    }
     // Settled (and saved) before the failure is reported: XCTest with `continueAfterFailure = false`
     // stops the test inside the report.
-    let (expected, outcome, disposition) = file.settle(
-      at: site, case: caseName, literal: literal, actual: actual, mode: mode.mode, diffing: diffing)
+    let (expected, recorded, outcome, disposition) = file.settle(
+      at: site, case: caseName, literal: literal, actual: actual, kinds: kinds, mode: mode.mode, diffing: diffing)
     switch disposition {
     case .matched:
       return
@@ -153,8 +157,9 @@ struct SnapshotAssertion: Sendable {
         for: outcome, actual: actual, fileName: site.fileName, label: descriptor.trailingClosureLabel, resolution: mode,
         disposition: disposition, userMessage: userMessage(), toolCommand: file.toolCommand,
         unstableValues: placeholders.placeholders.isEmpty
-          ? actual.flatMap { UnstableValues.onlyDifference(expected: expected, actual: $0) } : nil,
-        escapesOnly: expected.map { $0 != actual && LiteralEscape.escaped($0) == actual } ?? false, caseName: caseName,
+          ? recorded.flatMap { UnstableValues.onlyDifference(expected: expected, actual: $0) } : nil,
+        escapesOnly: expected.map { $0 != recorded && LiteralEscape.escaped($0) == recorded } ?? false,
+        caseName: caseName,
         literalHasSections: caseName == nil && literal.map(SnapshotSections.hasSections) == true)
     else { return }
     let tool = SnapshotTestingConfiguration.current?.diffTool ?? GlobalSettings.diffTool.withLock { $0 }

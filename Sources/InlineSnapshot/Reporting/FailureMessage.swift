@@ -1,5 +1,6 @@
 import InlineSnapshotStore
 import InlineSnapshotSyntax
+import LiteralTokens
 
 /// The texts of assertion failures: one sentence saying what happened and what was written, then the
 /// difference expected → actual, then, for a snapshot kept for review, how to accept it.
@@ -121,6 +122,25 @@ enum FailureMessage {
   /// The failure of an assertion whose placeholders include a pattern that does not compile.
   static func invalidPlaceholder(_ invalid: SnapshotPlaceholders.InvalidPattern) -> String {
     "\(invalid). Fix the pattern passed to .pattern(_:name:); nothing was compared or recorded."
+  }
+
+  /// A literal whose `<any Name>` matchers name kinds that are not in scope.
+  static func unknownMatcherKinds(_ reasons: [MatcherPattern.Reason]) -> String {
+    let names = reasons.map { reason in
+      switch reason {
+      case .unknownKind(let name, _): "<any \(name)>"
+      }
+    }
+    let known: [String] =
+      switch reasons.first {
+      case .unknownKind(_, let known)?: known
+      case nil: []
+      }
+    let sentence = names.count == 1 ? "names a kind" : "name kinds"
+    return
+      "The snapshot's \(names.map { "`\($0)`" }.joined(separator: ", ")) \(sentence) of value that is not in scope; "
+      + "the kinds are \(known.joined(separator: ", ")). Correct the name, or give the scope a placeholder "
+      + "of that name (.pattern(_:name:) or .type(_:name:)); nothing was compared or recorded."
   }
 
   /// What became of a snapshot kept for review: `disposition` is a kept, kept-at-exit or not-kept one

@@ -1,7 +1,7 @@
 import InlineSnapshotStore
 
 /// What became of an assertion's snapshot: the one answer the session gives for it, which the
-/// failure message reads (see ``TestFileSession/settle(at:case:literal:actual:mode:diffing:)``).
+/// failure message reads (see ``TestFileSession/settle(at:case:literal:actual:kinds:mode:diffing:)``).
 ///
 /// The record-mode table (``SnapshotOutcome``) says what the assertion asks for; the disposition
 /// says what the session did: matched, recorded, kept for review, or refused and kept instead.

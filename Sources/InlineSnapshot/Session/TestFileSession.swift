@@ -1,9 +1,10 @@
 import Foundation
 import InlineSnapshotStore
 import InlineSnapshotSyntax
+import LiteralTokens
 
 /// One test file's part of the session: where every assertion of the file is decided and settled
-/// (``settle(at:case:literal:actual:mode:diffing:)``), and, when the process ends, where its
+/// (``settle(at:case:literal:actual:kinds:mode:diffing:)``), and, when the process ends, where its
 /// recordings are written (``finish()``). It has three rooms: what the file's tests were built from
 /// (``BuiltSource``: the bytes, read and tokenized once, and the calls located in them), what each
 /// snapshot closure got in this run (``ClosureLedger``), and what is saved, kept and written
@@ -43,21 +44,27 @@ final class TestFileSession: Sendable {
   /// Decides what the assertion at `site` asks for, with the record-mode table, and carries it out:
   /// records the snapshot `actual` (`nil`: the value was `nil`, and the closure goes), keeps it for
   /// review, or retires a pending change that it makes stale. With `case:` (`name`), the case's section
-  /// of the closure is what it is compared with (see ``ClosureSections``). Returns what it was compared
-  /// with (`expected`), the row of the table, and what became of the snapshot.
+  /// of the closure is what it is compared with (see ``ClosureSections``). Matchers the user wrote in
+  /// what it is compared with (`<any>`, `<any Kind>` of `kinds`, `…` lines) are kept: the snapshot
+  /// compared, recorded and kept is `actual` with each line that still matches written as the user
+  /// wrote it. Returns what it was compared with (`expected`), that snapshot (`recorded`), the row of
+  /// the table, and what became of the snapshot.
   func settle(
-    at site: SnapshotSite, case name: String?, literal: String?, actual: String?, mode: SnapshotRecordMode,
-    diffing: Diffing<String>
-  ) -> (expected: String?, outcome: SnapshotOutcome, disposition: Disposition) {
+    at site: SnapshotSite, case name: String?, literal: String?, actual: String?, kinds: [MatcherKind],
+    mode: SnapshotRecordMode, diffing: Diffing<String>
+  ) -> (expected: String?, recorded: String?, outcome: SnapshotOutcome, disposition: Disposition) {
     let expected = if let name { section(name, at: site, literal: literal) } else { literal }
-    let outcome = SnapshotOutcome.decide(mode: mode, expected: expected, actual: actual, diffing: diffing)
+    let recorded = actual.map { actual in
+      expected.map { MatcherPattern.recorded(actual, literal: $0, kinds: kinds) } ?? actual
+    }
+    let outcome = SnapshotOutcome.decide(mode: mode, expected: expected, actual: recorded, diffing: diffing)
     let disposition =
-      if let name, let actual {
-        settle(outcome, at: site, case: name, literal: literal, actual: actual, mode: mode)
+      if let name, let recorded {
+        settle(outcome, at: site, case: name, literal: literal, actual: recorded, mode: mode)
       } else {
-        settle(outcome, at: site, expected: expected, actual: actual)
+        settle(outcome, at: site, expected: expected, actual: recorded)
       }
-    return (expected, outcome, disposition)
+    return (expected, recorded, outcome, disposition)
   }
 
   /// Acts on the record-mode table's `outcome` for the snapshot `actual` of a closure without sections.

@@ -146,6 +146,39 @@ package struct MatcherPattern: Sendable {
     literal == actual || MatcherPattern(literal, kinds: kinds).matches(actual)
   }
 
+  /// What an assertion records for `actual` when its literal is `literal`: `actual` itself when the
+  /// literal holds no matcher (or equals it), the literal when it matches, else the literal
+  /// re-recorded for `actual` (``rerecorded(for:)``). Comparing the literal with what this returns
+  /// is comparing with matchers: equal when `actual` matches, and otherwise different only on the
+  /// lines that do not match.
+  package static func recorded(_ actual: String, literal: String, kinds: [MatcherKind]) -> String {
+    if literal == actual { return actual }
+    let pattern = MatcherPattern(literal, kinds: kinds)
+    guard pattern.hasMatchers else { return actual }
+    return pattern.matches(actual) ? literal : pattern.rerecorded(for: actual)
+  }
+
+  /// Why `literal` can never match with these `kinds` (a `<any Name>` of no kind among them); empty
+  /// at once for a literal without `<any `.
+  package static func reasons(in literal: String, kinds: [MatcherKind]) -> [Reason] {
+    let mayNameAKind = literal.withBytes { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      var offset = 0
+      while offset + 5 <= bytes.count,
+        let found = memchr(base + offset, Int32(UInt8(ascii: "<")), bytes.count - offset - 4)
+      {
+        offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        if bytes[offset] == UInt8(ascii: "a"), bytes[offset + 1] == UInt8(ascii: "n"),
+          bytes[offset + 2] == UInt8(ascii: "y"), bytes[offset + 3] == UInt8(ascii: " ")
+        {
+          return true
+        }
+      }
+      return false
+    }
+    return mayNameAKind ? MatcherPattern(literal, kinds: kinds).reasons : []
+  }
+
   /// Whether `actual`, a finished snapshot text, matches the literal. Without matchers, this is
   /// comparing the bytes.
   package func matches(_ actual: String) -> Bool {

@@ -14,5 +14,7 @@ enum BenchmarkCatalog {
       PlaceholderDumpBenchmark.placeholders,
       PlaceholderDumpBenchmark.assertion,
       FormatOnlyBenchmark.benchmark,
+      MatcherBenchmark.exact,
+      MatcherBenchmark.matchers,
     ] + AdversarialTokenizeBenchmark.benchmarks
 }

@@ -7,8 +7,11 @@ import SnapshotDump
 /// Replicates what `assertInlineSnapshot(of:as: .dump)` computes for a matching snapshot, since
 /// this target may depend only on `SnapshotDump` and the package-only modules: dump the value
 /// (`snapshotDump`), write the user's text that reads as a token escaped (`LiteralEscape.escaped`, as
-/// an assertion without placeholders does), compare the text with the snapshot (`==`), and render the difference
-/// (`LineDiff.unified`, as `Diffing.lines` does) only when they differ — which they never do here.
+/// an assertion without placeholders does), look for matchers of unknown kinds in the literal
+/// (`MatcherPattern.reasons(in:kinds:)`), compare the text with the snapshot as matchers allow
+/// (`MatcherPattern.recorded`: `==` first, which decides here since the literal has no matchers),
+/// and render the difference (`LineDiff.unified`, as `Diffing.lines` does) only when they differ —
+/// which they never do here.
 /// Not included: locating the call site and reporting, which a matching assertion skips as well.
 enum MatchingAssertionBenchmark {
   static let key = "assert"
@@ -25,7 +28,10 @@ enum MatchingAssertionBenchmark {
       var differences = 0
       for _ in 0..<count {
         let actual = LiteralEscape.escaped(snapshotDump(value))
-        if actual != snapshot {
+        let kinds = MatcherKind.builtIns
+        differences += MatcherPattern.reasons(in: snapshot, kinds: kinds).count
+        let recorded = MatcherPattern.recorded(actual, literal: snapshot, kinds: kinds)
+        if recorded != snapshot {
           differences += LineDiff.unified(from: snapshot, to: actual, context: 3).utf8.count
         }
       }

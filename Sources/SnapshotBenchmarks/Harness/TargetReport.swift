@@ -7,6 +7,8 @@
 /// - diffing 16,000 lines of which every other one changed takes under 50 ms (median);
 /// - dumping 100,000 structs with a UUID and a date each with `placeholders: .standard` takes at most
 ///   1.3 times as long as without (medians);
+/// - comparing a 10,000-line value with a literal holding 1,000 `<any>` lines and 100 `…` lines takes
+///   at most 3 times as long as comparing it with an exact literal (medians);
 /// - every growth ratio 4n/n is under 5 (cost grows linearly; quadratic cost would show 16).
 enum TargetReport {
   /// One checked target.
@@ -42,6 +44,7 @@ enum TargetReport {
         "diff of 16,000 lines, every other changed", median(of: LongDiffBenchmark.key, at: 16_000, in: results),
         under: .milliseconds(50), label: "50 ms"))
     checks.append(placeholderOverhead(results))
+    checks.append(matcherOverhead(results))
     let ratios = results.compactMap { result in result.growthRatio.map { (result.benchmark.key, $0) } }
     if let worst = ratios.max(by: { $0.1 < $1.1 }) {
       let all = ratios.map { "\($0.0) \(Formatting.ratio($0.1))" }.joined(separator: ", ")
@@ -74,6 +77,17 @@ enum TargetReport {
     else { return Check(verdict: .skip, text: "\(name): not measured") }
     let ratio = replaced.seconds / plain.seconds
     return Check(verdict: ratio <= 1.3 ? .pass : .fail, text: "\(name): \(Formatting.ratio(ratio))")
+  }
+
+  /// Comparing with matchers over comparing exactly, at 10,000 lines.
+  private static func matcherOverhead(_ results: [BenchmarkResult]) -> Check {
+    let name = "10,000 lines against 1,000 <any> and 100 … lines within 3× of an exact compare"
+    guard let exact = median(of: MatcherBenchmark.exactKey, at: 10_000, in: results),
+      let matching = median(of: MatcherBenchmark.matchersKey, at: 10_000, in: results),
+      exact.seconds > 0
+    else { return Check(verdict: .skip, text: "\(name): not measured") }
+    let ratio = matching.seconds / exact.seconds
+    return Check(verdict: ratio <= 3 ? .pass : .fail, text: "\(name): \(Formatting.ratio(ratio))")
   }
 
   private static func median(of key: String, at size: Int, in results: [BenchmarkResult]) -> Duration? {

@@ -123,6 +123,7 @@ enum EndToEndTests {
     @Test func theDeprecatedIsRecordingGlobalRecordsTheProcess() async throws {
       try await run(GlobalRecordModeScenario())
     }
+    @Test func matchersPassFreshValuesAndSurviveRecordingAgain() async throws { try await run(MatcherScenario()) }
     @Test func eachCaseOfAParameterisedTestOrALoopGetsItsOwnSection() async throws { try await run(SectionsScenario()) }
     @Test func aFileWithAnOldDateEditedAfterTheBuildIsNeverWritten() async throws { try await run(ShiftScenario()) }
     @Test func hintsWorkAsTypedFromThePackageAndItsSubfolders() async throws { try await run(HintScenario()) }

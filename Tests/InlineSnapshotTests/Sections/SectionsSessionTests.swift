@@ -1,4 +1,5 @@
 import Foundation
+import LiteralTokens
 import Testing
 
 @testable import InlineSnapshot
@@ -28,7 +29,7 @@ extension SessionSandbox {
   ) -> (SnapshotOutcome, Disposition) {
     let site = site(file, line: 4, function: "cases()")
     let settled = session.file(at: site.path).settle(
-      at: site, case: name, literal: literal, actual: actual, mode: mode, diffing: .lines)
+      at: site, case: name, literal: literal, actual: actual, kinds: MatcherKind.builtIns, mode: mode, diffing: .lines)
     return (settled.outcome, settled.disposition)
   }
 

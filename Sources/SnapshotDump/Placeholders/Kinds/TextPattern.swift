@@ -47,4 +47,14 @@ final class TextPattern: Sendable {
       return start..<(start + text.utf8.distance(from: range.lowerBound, to: range.upperBound))
     }
   }
+
+  /// The UTF-8 length of the non-empty match that starts at the beginning of `text`, if there is one.
+  func matchLength(atStartOf text: String) -> Int? {
+    guard let regex = expression?.regex,
+      let match = regex.firstMatch(
+        in: text, options: .anchored, range: NSRange(location: 0, length: text.utf16.count)),
+      match.range.length > 0, let range = Range(match.range, in: text)
+    else { return nil }
+    return text.utf8.distance(from: text.startIndex, to: range.upperBound)
+  }
 }
