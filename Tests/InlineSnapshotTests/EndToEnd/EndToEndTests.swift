@@ -46,6 +46,7 @@ enum EndToEndTests {
       EditedDuringBuildScenario.self,
       ArtifactsScenario.self,
       GlobalRecordModeScenario.self,
+      MatcherScenario.self,
       SectionsScenario.self,
       ShiftScenario.self,
       HintScenario.self,
