@@ -47,4 +47,12 @@ import Testing
     let patch = LineDiff.patch(path: "T.swift", old: old, new: new, context: 1)
     #expect(patch == "--- a/T.swift\n+++ b/T.swift\n@@ -3,3 +3,3 @@ ▸ bb\n   ▸ bb\n-  BB\r\n+  BEE\r\n   \"\"\"\n")
   }
+
+  /// A closure without sections after one with sections is not labelled with the other's case.
+  @Test func aHunkOfALaterClosureWithoutSectionsHasNoLabel() {
+    let old = Array("f {\n  \"\"\"\n  ▸ bb\n  BB\n  \"\"\"\n}\ng {\n  #\"\"\"\n  note\n  \"\"\"#\n}\n".utf8)
+    let new = Array("f {\n  \"\"\"\n  ▸ bb\n  BB\n  \"\"\"\n}\ng {\n  #\"\"\"\n  note 2\n  \"\"\"#\n}\n".utf8)
+    let patch = LineDiff.patch(path: "T.swift", old: old, new: new, context: 1)
+    #expect(patch.contains("@@ -8,3 +8,3 @@\n"), "\(patch)")
+  }
 }

@@ -50,7 +50,7 @@ package enum LineDiff {
     let newLines = byteLines(of: new)
     let labels = SectionLabels(
       old: oldLines, new: newLines, if: SnapshotSections.mentionsMarker(old) || SnapshotSections.mentionsMarker(new),
-      heading: SnapshotSections.heading(ofLine:))
+      heading: SectionLabels.heading(ofSourceLine:))
     var output: [UInt8] = Array("--- a/\(path)\n+++ b/\(path)\n".utf8)
     for hunk in hunks(old: oldLines, new: newLines, context: context) {
       output.append(contentsOf: hunk.header.utf8)
