@@ -100,7 +100,9 @@ struct MatcherScenario: EndToEndScenario {
     Check.output(
       changed, lacks: ["-  - id: <any UUID>", "-  - token: \"<any>\"", "-    …", "-a <any UUID>", "-b <any UUID>"])
     let diff = try await package.tool(["diff"], pending: "matchers-ci")
-    #expect(diff.output.contains(" - id: <any UUID>\n"), "\(diff.transcript)")
+    #expect(
+      diff.output.contains("\n           …\n-        - plan: \"free\"\n"),
+      "a matched line is context: \(diff.transcript)")
     #expect(diff.output.contains("+") && diff.output.contains("- plan: \"pro\""), "\(diff.transcript)")
     #expect(!diff.output.contains("-        - id: <any UUID>"), "\(diff.transcript)")
 
@@ -114,6 +116,7 @@ struct MatcherScenario: EndToEndScenario {
     #expect(accept.status == 0, "\(accept.transcript)")
     try Check.file(package, name, equals: expected)
     try package.writeTest(name, changedSource)
+    try await package.rebuild()
     let failed = try await package.test(filter: "MatchersST", record: "failed", pending: "matchers-failed")
     Check.failed(failed)
     try Check.file(package, name, equals: expected)
