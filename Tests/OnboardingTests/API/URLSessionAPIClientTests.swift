@@ -71,6 +71,25 @@ struct URLSessionAPIClientTests {
     }
   }
 
+  /// The words of a transport failure are the URL loading system's, which differ between platforms
+  /// and OS versions: the snapshot asserts that it is a network error and leaves the words to a matcher.
+  @Test
+  func reportsATransportFailureInTheLoadingSystemsOwnWords() async throws {
+    let backend = FakeBackend()
+    backend.fail("POST /auth/phone", with: .notConnectedToInternet)
+    let api = URLSessionAPIClient(baseURL: backend.baseURL, session: backend.session, storage: InMemoryStorage())
+
+    let error = await #expect(throws: APIError.self) {
+      try await api.send(.requestSMS(phone: "+441234567890"))
+    }
+
+    assertInlineSnapshot(of: error.map { "\($0)" }, as: .lines) {
+      """
+      Network error: <any>
+      """
+    }
+  }
+
   @Test
   func acceptsAnEmptyBodyForEndpointsWithoutData() async throws {
     let backend = FakeBackend()

@@ -19,7 +19,14 @@ import InlineSnapshot
 final class FakeBackend: @unchecked Sendable {
   // @unchecked: `answers` is only touched under `lock`; the recorder is thread-safe.
   private let lock = NSLock()
-  private var answers: [String: (status: Int, body: Data)] = [:]
+  private var answers: [String: Answer] = [:]
+
+  /// What the backend answers to an endpoint.
+  fileprivate enum Answer {
+    case response(status: Int, body: Data)
+    /// The request fails in the URL loading system, as when the device is offline.
+    case failure(URLError.Code)
+  }
 
   /// The requests received, in order, headers and bodies included.
   let recorder = RequestRecorder()
@@ -49,15 +56,21 @@ final class FakeBackend: @unchecked Sendable {
 
   /// Answers `endpoint` (`METHOD /path`) with `status` and the JSON text `json`.
   func respond(to endpoint: String, status: Int = 200, json: String) {
-    lock.withLock { answers[endpoint] = (status, Data(json.utf8)) }
+    lock.withLock { answers[endpoint] = .response(status: status, body: Data(json.utf8)) }
   }
 
-  fileprivate func answer(_ request: URLRequest) -> (status: Int, body: Data) {
+  /// Fails `endpoint` (`METHOD /path`) in the URL loading system with `code`.
+  func fail(_ endpoint: String, with code: URLError.Code) {
+    lock.withLock { answers[endpoint] = .failure(code) }
+  }
+
+  fileprivate func answer(_ request: URLRequest) -> Answer {
     // RecordedRequest reads the body from the stream URLSession hands protocols.
     let recorded = RecordedRequest(request)
     recorder.record(recorded)
     return lock.withLock {
-      answers["\(recorded.method) \(recorded.path)"] ?? (404, Data(#"{"code":"not_stubbed"}"#.utf8))
+      answers["\(recorded.method) \(recorded.path)"]
+        ?? .response(status: 404, body: Data(#"{"code":"not_stubbed"}"#.utf8))
     }
   }
 }
@@ -86,7 +99,14 @@ final class FakeBackendProtocol: URLProtocol {
       client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
       return
     }
-    let (status, body) = backend.answer(request)
+    let (status, body): (Int, Data)
+    switch backend.answer(request) {
+    case .failure(let code):
+      client?.urlProtocol(self, didFailWithError: URLError(code))
+      return
+    case .response(let answerStatus, let answerBody):
+      (status, body) = (answerStatus, answerBody)
+    }
     guard
       let response = HTTPURLResponse(
         url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": "application/json"])
