@@ -27,7 +27,7 @@ enum MatcherBenchmark {
   static let matchers = Benchmark(
     key: matchersKey, title: "the same against <any> and … lines", unit: "lines", baseSize: 2_500
   ) { lines in
-    let actual = MatcherFixture.value(lines: lines, seed: 1)
+    let actual = MatcherFixture.value(lines: lines)
     let literal = MatcherFixture.literal(lines: lines)
     let kinds = MatcherKind.builtIns
     guard MatcherPattern.recorded(actual, literal: literal, kinds: kinds) == literal else {
