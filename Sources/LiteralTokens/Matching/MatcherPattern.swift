@@ -129,15 +129,12 @@ package struct MatcherPattern: Sendable {
     self.blocks = blocks
   }
 
-  /// The index of the line of `lines` that holds `position`, at or after `start`.
+  /// The index of the line of `lines` that holds `position`, at or after `start`: sites come in
+  /// order, so walking on from the previous site's line costs at most one step per line in all.
   private static func line(holding position: Int, in lines: [Range<Int>], from start: Int) -> Int {
-    var low = start
-    var high = lines.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lines[middle].lowerBound <= position { low = middle } else { high = middle - 1 }
-    }
-    return low
+    var index = start
+    while index < lines.count - 1, lines[index].upperBound < position { index += 1 }
+    return index
   }
 
   /// Whether `actual` matches `literal`: equal texts without reading the literal (what comparing
@@ -235,7 +232,7 @@ enum LineSplit {
   static func lines(of text: String) -> [Range<Int>] {
     text.withBytes { buffer in
       var lines: [Range<Int>] = []
-      lines.reserveCapacity(buffer.count / 32 + 1)
+      lines.reserveCapacity(buffer.count / 16 + 1)
       var start = 0
       var offset = 0
       if let base = buffer.baseAddress.map(UnsafeRawPointer.init) {
