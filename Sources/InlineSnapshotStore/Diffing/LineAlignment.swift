@@ -1,3 +1,5 @@
+import LiteralTokens
+
 /// Which lines two texts share, in order: every line of `old` is either kept (matched with a line
 /// of `new`) or removed, every line of `new` kept or inserted.
 ///
@@ -148,33 +150,8 @@ private struct Aligner {
       countB[line] = 0
     }
     touched.removeAll(keepingCapacity: true)
-    return Self.longestIncreasingRun(candidates)
-  }
-
-  /// The longest subsequence of `candidates` whose old positions increase (patience sorting:
-  /// O(n log n)).
-  private static func longestIncreasingRun(_ candidates: [(old: Int, new: Int)]) -> [(Int, Int)] {
-    guard !candidates.isEmpty else { return [] }
-    // tails[k]: index of the candidate ending the best run of length k + 1 found so far.
-    var tails: [Int] = []
-    var previous = Array(repeating: -1, count: candidates.count)
-    for (index, candidate) in candidates.enumerated() {
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if candidates[tails[middle]].old < candidate.old { low = middle + 1 } else { high = middle }
-      }
-      if low > 0 { previous[index] = tails[low - 1] }
-      if low == tails.count { tails.append(index) } else { tails[low] = index }
-    }
-    var run: [(Int, Int)] = []
-    var index = tails[tails.count - 1]
-    while index >= 0 {
-      run.append((candidates[index].old, candidates[index].new))
-      index = previous[index]
-    }
-    return run.reversed()
+    // In new order, the longest run whose old positions increase too.
+    return PatienceSorting.longestIncreasingRun(candidates.map { ($0.new, $0.old) }).map { ($0.1, $0.0) }
   }
 
   // MARK: - Myers

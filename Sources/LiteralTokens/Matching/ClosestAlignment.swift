@@ -47,31 +47,7 @@ extension LiteralMatching {
     }
     let pairs = actualLines.compactMap { text, index in index >= 0 ? (line: literalLines[text]!, index: index) : nil }
       .sorted { $0.line < $1.line }
-    return Self.longestIncreasingRun(pairs)
-  }
-
-  /// The longest run of `pairs` (in order of their lines) whose actual lines increase too.
-  private static func longestIncreasingRun(_ pairs: [(line: Int, index: Int)]) -> [(line: Int, index: Int)] {
-    // Patience sorting: `tops[k]` ends the best run of length k + 1 found so far.
-    var tops: [Int] = []
-    var before = Array(repeating: -1, count: pairs.count)
-    for (position, pair) in pairs.enumerated() {
-      var low = 0
-      var high = tops.count
-      while low < high {
-        let middle = (low + high) / 2
-        if pairs[tops[middle]].index < pair.index { low = middle + 1 } else { high = middle }
-      }
-      if low > 0 { before[position] = tops[low - 1] }
-      if low == tops.count { tops.append(position) } else { tops[low] = position }
-    }
-    var run: [(line: Int, index: Int)] = []
-    var position = tops.last ?? -1
-    while position >= 0 {
-      run.append(pairs[position])
-      position = before[position]
-    }
-    return run.reversed()
+    return PatienceSorting.longestIncreasingRun(pairs.map { ($0.line, $0.index) }).map { (line: $0.0, index: $0.1) }
   }
 
   /// The steps of the cheapest alignment of the literal lines `lines` with the actual lines

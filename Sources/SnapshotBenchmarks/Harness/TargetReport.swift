@@ -70,24 +70,28 @@ enum TargetReport {
 
   /// The placeholder dump's median over the plain dump's, at 100,000 structs.
   private static func placeholderOverhead(_ results: [BenchmarkResult]) -> Check {
-    let name = "dump of 100,000 structs with placeholders: .standard within 1.3× of without"
-    guard let plain = median(of: PlaceholderDumpBenchmark.plainKey, at: 100_000, in: results),
-      let replaced = median(of: PlaceholderDumpBenchmark.placeholdersKey, at: 100_000, in: results),
-      plain.seconds > 0
-    else { return Check(verdict: .skip, text: "\(name): not measured") }
-    let ratio = replaced.seconds / plain.seconds
-    return Check(verdict: ratio <= 1.3 ? .pass : .fail, text: "\(name): \(Formatting.ratio(ratio))")
+    ratio(
+      "dump of 100,000 structs with placeholders: .standard within 1.3× of without",
+      of: PlaceholderDumpBenchmark.placeholdersKey, over: PlaceholderDumpBenchmark.plainKey, at: 100_000, atMost: 1.3,
+      in: results)
   }
 
   /// Comparing with matchers over comparing exactly, at 10,000 lines.
   private static func matcherOverhead(_ results: [BenchmarkResult]) -> Check {
-    let name = "10,000 lines against 1,000 <any> and 100 … lines within 3× of an exact compare"
-    guard let exact = median(of: MatcherBenchmark.exactKey, at: 10_000, in: results),
-      let matching = median(of: MatcherBenchmark.matchersKey, at: 10_000, in: results),
-      exact.seconds > 0
+    ratio(
+      "10,000 lines against 1,000 <any> and 100 … lines within 3× of an exact compare",
+      of: MatcherBenchmark.matchersKey, over: MatcherBenchmark.exactKey, at: 10_000, atMost: 3, in: results)
+  }
+
+  /// Whether the median of `key` over the median of `base`, at `size`, is at most `limit`.
+  private static func ratio(
+    _ name: String, of key: String, over base: String, at size: Int, atMost limit: Double, in results: [BenchmarkResult]
+  ) -> Check {
+    guard let baseline = median(of: base, at: size, in: results), let measured = median(of: key, at: size, in: results),
+      baseline.seconds > 0
     else { return Check(verdict: .skip, text: "\(name): not measured") }
-    let ratio = matching.seconds / exact.seconds
-    return Check(verdict: ratio <= 3 ? .pass : .fail, text: "\(name): \(Formatting.ratio(ratio))")
+    let ratio = measured.seconds / baseline.seconds
+    return Check(verdict: ratio <= limit ? .pass : .fail, text: "\(name): \(Formatting.ratio(ratio))")
   }
 
   private static func median(of key: String, at size: Int, in results: [BenchmarkResult]) -> Duration? {
