@@ -143,13 +143,14 @@ package struct MatcherPattern: Sendable {
     literal == actual || MatcherPattern(literal, kinds: kinds).matches(actual)
   }
 
-  /// What an assertion records for `actual` when its literal is `literal`: `actual` itself when the
-  /// literal holds no matcher (or equals it), the literal when it matches, else the literal
+  /// What an assertion records for `actual` when its literal is `literal`: the literal when it
+  /// equals or matches `actual`, `actual` itself when the literal holds no matcher, else the literal
   /// re-recorded for `actual` (``rerecorded(for:)``). Comparing the literal with what this returns
   /// is comparing with matchers: equal when `actual` matches, and otherwise different only on the
   /// lines that do not match.
   package static func recorded(_ actual: String, literal: String, kinds: [MatcherKind]) -> String {
-    if literal == actual { return actual }
+    // The literal itself, so that comparing it with the result again is comparing a string with itself.
+    if literal == actual { return literal }
     let pattern = MatcherPattern(literal, kinds: kinds)
     guard pattern.hasMatchers else { return actual }
     return pattern.matches(actual) ? literal : pattern.rerecorded(for: actual)
