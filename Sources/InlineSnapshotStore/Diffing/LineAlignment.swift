@@ -140,10 +140,10 @@ private struct Aligner {
       if countA[line] == 0 && countB[line] == 0 { touched.append(line) }
       countB[line] += 1
     }
-    // Candidates in new order; their old positions may go up and down.
-    var candidates: [(old: Int, new: Int)] = []
+    // Candidates (new, old) in new order; their old positions may go up and down.
+    var candidates: [(Int, Int)] = []
     for index in region.b where countA[b[index]] == 1 && countB[b[index]] == 1 {
-      candidates.append((positionA[b[index]], index))
+      candidates.append((index, positionA[b[index]]))
     }
     for line in touched {
       countA[line] = 0
@@ -151,7 +151,7 @@ private struct Aligner {
     }
     touched.removeAll(keepingCapacity: true)
     // In new order, the longest run whose old positions increase too.
-    return PatienceSorting.longestIncreasingRun(candidates.map { ($0.new, $0.old) }).map { ($0.1, $0.0) }
+    return PatienceSorting.longestIncreasingRun(candidates).map { ($0.1, $0.0) }
   }
 
   // MARK: - Myers
