@@ -154,7 +154,7 @@ struct SnapshotAssertion: Sendable {
     }
     guard
       let text = FailureMessage.text(
-        for: outcome, actual: actual, fileName: site.fileName, label: descriptor.trailingClosureLabel, resolution: mode,
+        for: outcome, actual: recorded, fileName: site.fileName, label: descriptor.trailingClosureLabel, resolution: mode,
         disposition: disposition, userMessage: userMessage(), toolCommand: file.toolCommand,
         unstableValues: placeholders.placeholders.isEmpty
           ? recorded.flatMap { UnstableValues.onlyDifference(expected: expected, actual: $0) } : nil,
@@ -164,10 +164,10 @@ struct SnapshotAssertion: Sendable {
     else { return }
     let tool = SnapshotTestingConfiguration.current?.diffTool ?? GlobalSettings.diffTool.withLock { $0 }
     let written = DiffToolFiles.write(
-      for: outcome, fileID: fileID, site: site, expected: expected, actual: actual, tool: tool)
+      for: outcome, fileID: fileID, site: site, expected: expected, actual: recorded, tool: tool)
     report(
       text + FailureMessage.diffTool(written, tool: tool),
-      attaching: SnapshotAttachments(expected: expected, actual: actual))
+      attaching: SnapshotAttachments(expected: expected, actual: recorded))
   }
 
   /// Reports a failure that happened before there was a snapshot to compare.

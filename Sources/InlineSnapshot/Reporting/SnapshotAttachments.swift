@@ -24,7 +24,8 @@ struct SnapshotAttachments: Sendable {
 
   /// The snapshot in the call; `nil` when it has none.
   var expected: String?
-  /// The snapshot the strategy made; `nil` when the value was `nil` (the closure goes).
+  /// The snapshot the strategy made, with the lines its literal's matchers accepted as the literal
+  /// has them (what would be recorded); `nil` when the value was `nil` (the closure goes).
   var actual: String?
 
   /// The files for the snapshot of `test` (its `#function`) reported at `line`.
