@@ -154,7 +154,8 @@ struct SnapshotAssertion: Sendable {
     }
     guard
       let text = FailureMessage.text(
-        for: outcome, actual: recorded, fileName: site.fileName, label: descriptor.trailingClosureLabel, resolution: mode,
+        for: outcome, actual: recorded, fileName: site.fileName, label: descriptor.trailingClosureLabel,
+        resolution: mode,
         disposition: disposition, userMessage: userMessage(), toolCommand: file.toolCommand,
         unstableValues: placeholders.placeholders.isEmpty
           ? recorded.flatMap { UnstableValues.onlyDifference(expected: expected, actual: $0) } : nil,
