@@ -15,8 +15,13 @@
 package enum LiteralEscape {
   /// `text`, in which the toolkit put no token of its own, written escaped.
   package static func escaped(_ text: String) -> String {
+    escaped(text, protecting: [])
+  }
+
+  /// `text` with one `\` inserted at each insertion point outside `protected`.
+  private static func escaped(_ text: String, protecting protected: [Range<Int>]) -> String {
     var text = text
-    let points = text.withUTF8 { insertionPoints(in: $0, protecting: []) }
+    let points = text.withUTF8 { insertionPoints(in: $0, protecting: protected) }
     guard !points.isEmpty else { return text }
     let source = Array(text.utf8)
     var bytes: [UInt8] = []
@@ -29,6 +34,18 @@ package enum LiteralEscape {
     }
     bytes += source[copied...]
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `text`, a literal the user may have written `<any>`/`<any Kind>` matchers into, written escaped
+  /// except for those matchers: how the format-only check reads an old literal, so that a matcher
+  /// kept in the new text is the same text on both sides.
+  package static func escapedKeepingMatchers(_ text: String) -> String {
+    var text = text
+    let matchers = text.withUTF8 { bytes in
+      TokenScan.sites(in: bytes, protecting: []).filter { $0.kind == .matcher && $0.escapes == 0 }
+        .map { ($0.position - 1)..<$0.end }
+    }
+    return escaped(text, protecting: matchers)
   }
 
   /// Where one `\` goes into `bytes` to write it escaped (before the byte at each position, ascending).

@@ -25,11 +25,12 @@ extension PendingChange {
   /// The classification of a change from `expected` (the old literal) to `actual` (`nil`: a removal,
   /// which is real). The old literal is read as the peer writes it, the user's text as it is, so it
   /// is compared written as this toolkit writes that text (see `LiteralEscape`): the user's
-  /// `<UUID 1>` is then `<\UUID 1>` on both sides, and never the same as a placeholder.
+  /// `<UUID 1>` is then `<\UUID 1>` on both sides, and never the same as a placeholder. A matcher the
+  /// user wrote there (`<any UUID>`) stays a matcher, so where the new text keeps it, it is no change.
   package static func classify(expected: String?, actual: String?) -> Classification {
     guard let expected, let actual, expected != actual,
       let old = DumpTree.parse(
-        LiteralEscape.escaped(expected.hasSuffix("\n") ? String(expected.dropLast()) : expected)),
+        LiteralEscape.escapedKeepingMatchers(expected.hasSuffix("\n") ? String(expected.dropLast()) : expected)),
       let new = DumpTree.parse(actual)
     else { return .real }
     return DumpTreeEquivalence.same(PeerDumpFormat.undone(old), PeerDumpFormat.undone(new)) ? .formatOnly : .real

@@ -39,6 +39,15 @@ import Testing
     #expect(classify(peer, "▿ Note\n  - text: \"see <\\\\UUID 1>\"") == .real)
   }
 
+  /// A matcher the user wrote in the old literal and the new text keeps (it still matched) is no
+  /// change: the migration stays format only. A value where it stood is real.
+  @Test func aKeptMatcherIsNoChange() {
+    let peer = "▿ Pair\n  - b: <any UUID>\n  - a: 2\n"
+    #expect(classify(peer, "▿ Pair\n  - a: 2\n  - b: <any UUID>") == .formatOnly)
+    #expect(classify(peer, "▿ Pair\n  - a: 2\n  - b: E621E1F8-C36C-495A-93FC-0C247A3E6E5F") == .real)
+    #expect(classify(peer, "▿ Pair\n  - a: 3\n  - b: <any UUID>") == .real)
+  }
+
   @Test func aNewSnapshotOrTextThatIsNotADumpIsReal() {
     #expect(classify(nil, "▿ User\n  - id: 1") == .real)
     #expect(classify("Hello\n", "Hello") == .real)
