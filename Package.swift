@@ -52,7 +52,7 @@ let package = Package(
       dependencies: ["LiteralTokens", "InlineSnapshotSyntax", "InlineSnapshotStore", "InlineSnapshot", "TestSupport"]),
     .testTarget(
       name: "InlineSnapshotToolTests",
-      dependencies: ["inline-snapshot", "InlineSnapshotSyntax", "InlineSnapshotStore", "TestSupport"]),
+      dependencies: ["inline-snapshot", "LiteralTokens", "InlineSnapshotSyntax", "InlineSnapshotStore", "TestSupport"]),
     .testTarget(name: "OnboardingTests", dependencies: ["Onboarding", "InlineSnapshot"], exclude: ["README.md"]),
   ],
   swiftLanguageModes: [.v6]
