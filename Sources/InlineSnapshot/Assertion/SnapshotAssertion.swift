@@ -149,6 +149,8 @@ struct SnapshotAssertion: Sendable {
       return
     case .conflicting(let conflict) where outcome == .matched:
       return report(FailureMessage.matchedButConflicting(conflict, userMessage: userMessage()))
+    case .captured(let error?) where outcome == .matched:
+      return report(FailureMessage.notCaptured(error, userMessage: userMessage()))
     default:
       break
     }

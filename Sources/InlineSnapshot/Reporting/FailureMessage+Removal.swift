@@ -28,6 +28,8 @@ extension FailureMessage {
       return ("\(opening); could not remove it, so its removal \(keeping(instead)): \(error.message)", nil)
     case .conflicting(let conflict):
       return ("\(opening); \(conflicting(conflict))", nil)
+    case .captured(let error):
+      return ("\(opening); \(captured(error))", nil)
     case .kept, .keptAtExit, .notKept, .matched:
       let sentence = "\(opening); nothing was written (\(resolution.explanation)), its removal \(keeping(disposition))."
       guard let id = disposition.keptID else { return (sentence, nil) }

@@ -85,6 +85,8 @@ enum FailureMessage {
       return ("\(opening); could not record it, so it \(keeping(instead)): \(error.message)", nil)
     case .conflicting(let conflict):
       return ("\(opening); \(conflicting(conflict))", nil)
+    case .captured(let error):
+      return ("\(opening); \(captured(error))", nil)
     case .kept, .keptAtExit, .notKept, .matched:
       let sentence =
         "\(opening); nothing was written (\(resolution.explanation)), the "
@@ -95,6 +97,18 @@ enum FailureMessage {
         act: "record it", running: isMissing ? .missing : .failed)
       return (sentence, hint)
     }
+  }
+
+  /// What a capture run did with a snapshot: captured it (or could not), and nothing else.
+  static func captured(_ error: StoreError?) -> String {
+    let run = "this is a capture run (SNAPSHOT_TESTING_CAPTURE is set), which records and keeps nothing"
+    guard let error else { return "nothing was written: \(run)." }
+    return "nothing was written: \(run), and the value could not be captured either. \(error.message)"
+  }
+
+  /// The failure of a matching snapshot in a capture run whose value could not be captured.
+  static func notCaptured(_ error: StoreError, userMessage: String) -> String {
+    problem("The snapshot matched, but its value could not be captured. \(error.message)", userMessage: userMessage)
   }
 
   /// How to keep values that change on every run out of a snapshot that differs only in them.
@@ -149,7 +163,7 @@ enum FailureMessage {
     switch disposition {
     case .kept(let id): "was kept as pending change \(id)"
     case .keptAtExit(let id): "is kept as pending change \(id) when the test process ends"
-    case .notKept, .conflicting, .matched, .recorded, .recordedUnsaved, .refused:
+    case .notKept, .conflicting, .matched, .recorded, .recordedUnsaved, .refused, .captured:
       "was not even kept as a pending change"
     }
   }

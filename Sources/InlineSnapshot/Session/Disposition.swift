@@ -23,6 +23,9 @@ indirect enum Disposition {
   case keptAtExit(id: String)
   /// To be kept for review, but it could not be saved.
   case notKept(StoreError)
+  /// A capture run (`SNAPSHOT_TESTING_CAPTURE`): written to the capture folder, not recorded or kept
+  /// whatever the mode; `notWritten` when the capture could not be written either.
+  case captured(notWritten: StoreError?)
   /// Not recorded, for the refusal's reason; `instead` says what became of it then (kept, kept at
   /// exit, not kept, or conflicting).
   case refused(Refusal, instead: Disposition)
@@ -32,7 +35,7 @@ indirect enum Disposition {
     switch self {
     case .kept(let id), .keptAtExit(let id): id
     case .refused(_, let instead): instead.keptID
-    case .matched, .conflicting, .recorded, .recordedUnsaved, .notKept: nil
+    case .matched, .conflicting, .recorded, .recordedUnsaved, .notKept, .captured: nil
     }
   }
 }

@@ -25,6 +25,8 @@ final class SnapshotSession: Sendable {
   /// Names this process in the recordings it saves.
   let owner = RecordingOwner()
   let environment: [String: String]
+  /// In a capture run (`SNAPSHOT_TESTING_CAPTURE`), this process's capture file.
+  let capture: CaptureFolder.Writer?
   private let directives: CompiledDirectives
   private let listing = StoreListing()
   /// Says a notice; standard error unless a test listens.
@@ -41,6 +43,7 @@ final class SnapshotSession: Sendable {
   ) {
     self.build = build
     self.environment = environment
+    self.capture = CaptureFolder.directory(in: environment).map(CaptureFolder.Writer.init)
     self.announce = announce
     self.directives = CompiledDirectives(build: build)
     if installsExitHook {
@@ -72,7 +75,7 @@ final class SnapshotSession: Sendable {
         announce: announce),
       toolCommand: ToolCommand.swiftRun.reading(
         store.directory, defaultDirectory: PendingStore.defaultDirectory(forSourceFile: path, environment: [:])),
-      announce: announce)
+      capture: capture, announce: announce)
   }
 
   /// Writes a notice on standard error, where it does not mix with test output.
@@ -93,7 +96,7 @@ final class SnapshotSession: Sendable {
       kept += file.finish()
       if !stores.contains(file.recordings.store.directory) { stores.append(file.recordings.store.directory) }
     }
-    if ReviewArtifacts.isRequested(environment: environment), let first = order.first {
+    if capture == nil, ReviewArtifacts.isRequested(environment: environment), let first = order.first {
       let root =
         PackageRoot.of(sourceFile: first.path) ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
       do throws(StoreError) {

@@ -29,15 +29,19 @@ final class TestFileSession: Sendable {
   let ledger = Locked(ClosureLedger())
   /// Where the file's notices go (standard error, or a test's sink).
   let announce: @Sendable (SessionNotice) -> Void
+  /// In a capture run (`SNAPSHOT_TESTING_CAPTURE`), where every value asserted is written instead of
+  /// being recorded or kept.
+  let capture: CaptureFolder.Writer?
 
   init(
     path: String, source: BuiltSource, recordings: FileRecordings, toolCommand: ToolCommand,
-    announce: @escaping @Sendable (SessionNotice) -> Void
+    capture: CaptureFolder.Writer? = nil, announce: @escaping @Sendable (SessionNotice) -> Void
   ) {
     self.path = path
     self.source = source
     self.recordings = recordings
     self.toolCommand = toolCommand
+    self.capture = capture
     self.announce = announce
   }
 
@@ -48,18 +52,31 @@ final class TestFileSession: Sendable {
   /// what it is compared with (`<any>`, `<any Kind>` of `kinds`, `…` lines) are kept: the snapshot
   /// compared, recorded and kept is `actual` with each line that still matches written as the user
   /// wrote it. Returns what it was compared with (`expected`), that snapshot (`recorded`), the row of
-  /// the table, and what became of the snapshot.
+  /// the table, and what became of the snapshot. In a capture run, the snapshot is captured, and
+  /// nothing is recorded or kept whatever the mode.
   func settle(
     at site: SnapshotSite, case name: String?, literal: String?, actual: String?, kinds: [MatcherKind],
     mode: SnapshotRecordMode, diffing: Diffing<String>
   ) -> (expected: String?, recorded: String?, outcome: SnapshotOutcome, disposition: Disposition) {
-    let expected = if let name { section(name, at: site, literal: literal) } else { literal }
+    let expected =
+      if let name {
+        capture == nil
+          ? section(name, at: site, literal: literal) : SnapshotSections(reading: literal ?? "").value(of: name)
+      } else {
+        literal
+      }
     let recorded = actual.map { actual in
       expected.map { MatcherPattern.recorded(actual, literal: $0, kinds: kinds) } ?? actual
     }
     let outcome = SnapshotOutcome.decide(mode: mode, expected: expected, actual: recorded, diffing: diffing)
     let disposition =
-      if let name, let recorded {
+      if let capture {
+        captured(
+          SnapshotCapture(
+            site: site, caseName: name, literal: literal, expected: expected, value: recorded ?? "",
+            fileHash: source.keepingHash()),
+          outcome, in: capture)
+      } else if let name, let recorded {
         settle(outcome, at: site, case: name, literal: literal, actual: recorded, mode: mode)
       } else {
         settle(outcome, at: site, expected: expected, actual: recorded)
@@ -80,6 +97,18 @@ final class TestFileSession: Sendable {
     case .missingKeptPending, .differentKeptPending:
       return keep(site, expected: expected, actual: actual)
     }
+  }
+
+  /// Writes `capture` to the capture folder: what a capture run does instead of recording or keeping.
+  private func captured(
+    _ capture: SnapshotCapture, _ outcome: SnapshotOutcome, in writer: CaptureFolder.Writer
+  ) -> Disposition {
+    do throws(StoreError) {
+      try writer.write(capture)
+    } catch {
+      return .captured(notWritten: error)
+    }
+    return outcome == .matched ? .matched : .captured(notWritten: nil)
   }
 
   /// The line to report an issue at: the snapshot closure's, when the call has one, else the call's.

@@ -69,6 +69,8 @@ package struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case summaryNotLocked(path: String, cause: String)
     /// The step summary at `path` could not be appended to.
     case summaryNotAppended(path: String, cause: String)
+    /// A capture could not be appended to the capture file at `path` (see ``CaptureFolder``).
+    case captureNotWritten(path: String, cause: String)
     /// `name` is not the id of a pending change.
     case notAnID(String)
     /// The ids `unknown` name no document; the store holds `known`. `command` runs the review tool.

@@ -32,6 +32,9 @@ extension StoreError {
       return "Could not list the pending changes in \(folder): \(cause)."
     case .changeNotEncoded(let id, let file, let cause):
       return "Could not encode the pending change \(id) for \(file): \(cause)."
+    case .captureNotWritten(let path, let cause):
+      return "Could not write the capture file \(path): \(cause). Nothing was recorded or kept (this is a capture run: "
+        + "SNAPSHOT_TESTING_CAPTURE is set); make its folder writable and run the tests again."
     case .sectionsNotAppended(let path, let cause):
       return "Could not append to the section log \(path): \(cause)."
     case .changeNotDeleted(let path, let cause):

@@ -12,10 +12,11 @@ final class SessionSandbox {
   /// What the session said on standard error, as its lines.
   let notices = Locked<[String]>([])
 
-  init() throws {
+  /// - Parameter environment: the session's environment (`SNAPSHOT_TESTING_CAPTURE` for a capture run).
+  init(environment: [String: String] = [:]) throws {
     let notices = notices
     session = SnapshotSession(
-      build: TestBuild(binaryPath: nil), environment: [:], installsExitHook: false,
+      build: TestBuild(binaryPath: nil), environment: environment, installsExitHook: false,
       announce: { notice in notices.withLock { $0.append(SessionNoticeText.line(for: notice)) } })
     root = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString)")
       .resolvingSymlinksInPath()

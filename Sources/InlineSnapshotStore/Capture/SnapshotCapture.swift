@@ -1,0 +1,94 @@
+import Foundation
+import InlineSnapshotSyntax
+
+/// What one assertion of a capture run compared: the value a closure (or one case's section of it)
+/// got, beside what the closure held in the build. A capture run (`SNAPSHOT_TESTING_CAPTURE=DIR`) writes
+/// these instead of recording or keeping anything; `inline-snapshot stability` compares them run by run.
+///
+/// Stored one JSON object per line (see ``CaptureFolder``) with the keys `file`, `line`, `column`,
+/// `descriptor`, `test`, `case`, `literal`, `expected`, `value` and `fileHash`.
+package struct SnapshotCapture: Sendable, Hashable {
+  /// The assertion's call and closure.
+  package var site: SnapshotSite
+  /// The description of the call's `case:`, when it has one.
+  package var caseName: String?
+  /// The closure's whole literal in the build (every section); `nil` when the call has no closure yet.
+  package var literal: String?
+  /// What the value was compared with: the literal, or the case's section of it.
+  package var expected: String?
+  /// The value's snapshot as it would be recorded: the actual text, with every literal line that
+  /// still matches written as the user wrote it (matchers kept).
+  package var value: String
+  /// ``ContentHash`` of the file the tests were built from; empty when it is not known.
+  package var fileHash: String
+
+  /// Creates a capture.
+  package init(
+    site: SnapshotSite, caseName: String?, literal: String?, expected: String?, value: String, fileHash: String
+  ) {
+    self.site = site
+    self.caseName = caseName
+    self.literal = literal
+    self.expected = expected
+    self.value = value
+    self.fileHash = fileHash
+  }
+
+  /// What runs are compared by: the closure, and the case within it.
+  package struct Key: Sendable, Hashable, Comparable {
+    /// The closure's site id (see ``SnapshotSite/id``).
+    package var closure: String
+    /// The file, line and column, for ordering.
+    package var file: String
+    package var line: Int
+    package var column: Int
+    /// The case, when the assertion has one.
+    package var caseName: String?
+
+    package static func < (lhs: Key, rhs: Key) -> Bool {
+      (lhs.file, lhs.line, lhs.column, lhs.closure, lhs.caseName ?? "")
+        < (rhs.file, rhs.line, rhs.column, rhs.closure, rhs.caseName ?? "")
+    }
+  }
+
+  /// The closure and case this capture is of.
+  package var key: Key {
+    Key(closure: site.id, file: site.path, line: site.line, column: site.column, caseName: caseName)
+  }
+}
+
+extension SnapshotCapture: Codable {
+  enum CodingKeys: String, CodingKey {
+    case file, line, column, descriptor, test, `case`, literal, expected, value, fileHash
+  }
+
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      site: SnapshotSite(
+        path: try container.decode(String.self, forKey: .file),
+        line: try container.decode(Int.self, forKey: .line),
+        column: try container.decode(Int.self, forKey: .column),
+        descriptor: try container.decode(ClosureDescriptor.self, forKey: .descriptor),
+        function: try container.decode(String.self, forKey: .test)),
+      caseName: try container.decodeIfPresent(String.self, forKey: .case),
+      literal: try container.decodeIfPresent(String.self, forKey: .literal),
+      expected: try container.decodeIfPresent(String.self, forKey: .expected),
+      value: try container.decode(String.self, forKey: .value),
+      fileHash: try container.decode(String.self, forKey: .fileHash))
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(site.path, forKey: .file)
+    try container.encode(site.line, forKey: .line)
+    try container.encode(site.column, forKey: .column)
+    try container.encode(site.descriptor, forKey: .descriptor)
+    try container.encode(site.function, forKey: .test)
+    try container.encodeIfPresent(caseName, forKey: .case)
+    try container.encodeIfPresent(literal, forKey: .literal)
+    try container.encodeIfPresent(expected, forKey: .expected)
+    try container.encode(value, forKey: .value)
+    try container.encode(fileHash, forKey: .fileHash)
+  }
+}
