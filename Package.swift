@@ -23,7 +23,8 @@ let package = Package(
     .target(
       name: "InlineSnapshot",
       dependencies: ["LiteralTokens", "SnapshotDump", "InlineSnapshotSyntax", "InlineSnapshotStore"]),
-    .executableTarget(name: "inline-snapshot", dependencies: ["InlineSnapshotSyntax", "InlineSnapshotStore"]),
+    .executableTarget(
+      name: "inline-snapshot", dependencies: ["LiteralTokens", "InlineSnapshotSyntax", "InlineSnapshotStore"]),
     .plugin(
       name: "InlineSnapshotCommand",
       capability: .command(

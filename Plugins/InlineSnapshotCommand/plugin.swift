@@ -11,7 +11,8 @@ import PackagePlugin
 /// error instead (on success it is passed on as notes), which keeps the patch of a failing
 /// `snapshots diff > changes.patch` clean. A non-zero exit status fails the command.
 ///
-/// `review` asks questions, and a plugin has no terminal: it is refused with the command that works
+/// `stability` runs the tests, which a plugin cannot: it is refused with the `swift run` command that does
+/// (exit status 2). `review` asks questions, and a plugin has no terminal: it is refused with the command that works
 /// (exit status 2), unless a `--pending-dir` is not a folder, which the tool names first (exit status 1),
 /// as it does for every verb. `reject <file>` (a refused document, by its file) passes through like any
 /// argument: the tool runs in the folder the command was typed in.
@@ -35,6 +36,23 @@ struct InlineSnapshotCommand: CommandPlugin {
           error: `snapshots review` asks a question per change, but a package plugin has no terminal to ask in. \
           Run it in a terminal from the package's folder:
             swift run inline-snapshot\(store) review
+
+          """.utf8))
+      exit(2)
+    }
+    // `stability` builds and runs the tests itself, with a variable set for the test processes; SwiftPM
+    // cannot run `swift test` from inside a command plugin that way, so it says which command does.
+    if Self.verb(of: arguments) == "stability", !arguments.contains("--help"), !arguments.contains("-h") {
+      let words = arguments.map { argument in
+        argument.allSatisfy { $0.isLetter || $0.isNumber || "-_=./:".contains($0) }
+          ? argument : "'\(argument.replacingOccurrences(of: "'", with: "'\\''"))'"
+      }
+      FileHandle.standardError.write(
+        Data(
+          """
+          error: `snapshots stability` builds the tests and runs them several times, which SwiftPM does not let a \
+          command plugin do. Run it from the package's folder:
+            swift run inline-snapshot \(words.joined(separator: " "))
 
           """.utf8))
       exit(2)

@@ -13,7 +13,7 @@ import Testing
 
     """
 
-  static let verbs = ["status", "diff", "report", "accept", "reject", "review"]
+  static let verbs = ["status", "diff", "report", "accept", "reject", "review", "stability"]
 
   @Test func unknownVerbIsAUsageError() throws {
     let package = try ScratchFolder()
@@ -23,7 +23,7 @@ import Testing
     #expect(run.output == "")
     #expect(
       run.errors == """
-        error: Unknown command "frobnicate". Commands: status, diff, report, accept, reject, review.
+        error: Unknown command "frobnicate". Commands: status, diff, report, accept, reject, review, stability.
 
         """ + Self.toolUsage)
   }

@@ -17,7 +17,7 @@ enum Commands {
   static var all: [any Command.Type] {
     [
       StatusCommand.self, DiffCommand.self, ReportCommand.self, AcceptCommand.self, RejectCommand.self,
-      ReviewCommand.self,
+      ReviewCommand.self, StabilityCommand.self,
     ]
   }
 

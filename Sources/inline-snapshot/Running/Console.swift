@@ -18,13 +18,16 @@ struct Console {
   var readLine: () -> String?
   /// Whether standard input is a terminal (required by `review`).
   var inputIsTerminal: Bool
+  /// Whether standard error is a terminal (`stability` shows its progress there only then).
+  var errorIsTerminal = false
 
   static var standard: Console {
     Console(
       output: { FileHandle.standardOutput.write(Data($0.utf8)) },
       error: { FileHandle.standardError.write(Data($0.utf8)) },
       readLine: { Swift.readLine(strippingNewline: true) },
-      inputIsTerminal: isatty(STDIN_FILENO) == 1
+      inputIsTerminal: isatty(STDIN_FILENO) == 1,
+      errorIsTerminal: isatty(STDERR_FILENO) == 1
     )
   }
 }

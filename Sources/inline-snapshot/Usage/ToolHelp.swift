@@ -22,9 +22,14 @@ enum ToolHelp {
       "Failure: something named on standard error was not done (a change that cannot be applied because its file "
         + "changed or is missing, an unknown id, a pending change refused as unsafe or unreadable, a conflict of "
         + "several stores, `review` without a terminal); everything else asked for was done. Also when a "
-        + "--pending-dir is not a folder (an archive, a file, a missing path): nothing was read."
+        + "--pending-dir is not a folder (an archive, a file, a missing path): nothing was read. For `stability`: "
+        + "some snapshots changed between runs."
     ),
-    ("2", "Usage error: unknown command or option, missing or extra arguments."),
+    (
+      "2",
+      "Usage error: unknown command or option, missing or extra arguments. For `stability`, also: the tests could "
+        + "not be built or run (their output is shown)."
+    ),
   ]
 
   /// The help, naming the tool as `command` runs it.
@@ -35,6 +40,9 @@ enum ToolHelp {
       A test whose snapshot was not written (on CI, or when it differs from the source) leaves a pending
       change. List, inspect, accept or reject them with this tool, or through the package plugin:
       swift package --allow-writing-to-package-directory snapshots <command> ...
+
+      `stability` runs the tests several times and lists the snapshots whose values change between
+      runs. It runs the tests itself, which a package plugin cannot: the plugin prints the command.
 
       USAGE: \(command.text) [--package-path <path>] [--pending-dir <dir>] <command> [<arguments>]
 
