@@ -58,6 +58,8 @@ enum EndToEndTests {
       HiddenChangeScenario.self,
       ArchivedStoreScenario.self,
     ],
+    // Slow (it runs the tests a dozen times): `.ci/stability` runs this lane on its own.
+    [StabilityScenario.self],
   ]
 
   /// Runs a scenario on its lane's package.
@@ -141,5 +143,14 @@ enum EndToEndTests {
       try await run(HiddenChangeScenario())
     }
     @Test func aDownloadedZipArtifactIsNamedNeverReadAsEmpty() async throws { try await run(ArchivedStoreScenario()) }
+  }
+
+  /// Scenarios too slow for `swift test`'s ten minutes, run by `.ci/stability` with
+  /// `INLINE_SNAPSHOT_STABILITY_END_TO_END=1`.
+  @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["INLINE_SNAPSHOT_STABILITY_END_TO_END"] == "1"))
+  struct StabilityLane {
+    @Test func stabilityNamesTheSnapshotsThatChangeBetweenRunsAndFixesThem() async throws {
+      try await EndToEndTests.run(StabilityScenario())
+    }
   }
 }

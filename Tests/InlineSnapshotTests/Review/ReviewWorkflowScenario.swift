@@ -100,6 +100,13 @@ struct ReviewWorkflowScenario: EndToEndScenario {
     #expect(reviewText.contains("a package plugin has no terminal to ask in"), "\(pluginReview.transcript)")
     #expect(reviewText.contains("  swift run inline-snapshot review\n"), "\(pluginReview.transcript)")
     #expect(pluginReview.errors.contains("Plugin ended with exit code 2"), "\(pluginReview.transcript)")
+    // Nor can it run the tests: `stability` says which command does.
+    let pluginStability = try await plugin(["stability", "--runs", "3", "--", "--filter", "ReviewST"])
+    let stabilityText = pluginStability.output + pluginStability.errors
+    #expect(pluginStability.status != 0, "\(pluginStability.transcript)")
+    #expect(
+      stabilityText.contains("  swift run inline-snapshot stability --runs 3 -- --filter ReviewST\n"),
+      "\(pluginStability.transcript)")
 
     // Re-running the tests records the rejected changes again.
     let again = timed("CI run 2", try await tests(ciEnvironment))
