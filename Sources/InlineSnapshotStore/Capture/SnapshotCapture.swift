@@ -58,19 +58,14 @@ package struct SnapshotCapture: Sendable, Hashable {
 }
 
 extension SnapshotCapture: Codable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, SiteCodingKey {
     case file, line, column, descriptor, test, `case`, literal, expected, value, fileHash
   }
 
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      site: SnapshotSite(
-        path: try container.decode(String.self, forKey: .file),
-        line: try container.decode(Int.self, forKey: .line),
-        column: try container.decode(Int.self, forKey: .column),
-        descriptor: try container.decode(ClosureDescriptor.self, forKey: .descriptor),
-        function: try container.decode(String.self, forKey: .test)),
+      site: try container.decodeSite(),
       caseName: try container.decodeIfPresent(String.self, forKey: .case),
       literal: try container.decodeIfPresent(String.self, forKey: .literal),
       expected: try container.decodeIfPresent(String.self, forKey: .expected),
@@ -80,11 +75,7 @@ extension SnapshotCapture: Codable {
 
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(site.path, forKey: .file)
-    try container.encode(site.line, forKey: .line)
-    try container.encode(site.column, forKey: .column)
-    try container.encode(site.descriptor, forKey: .descriptor)
-    try container.encode(site.function, forKey: .test)
+    try container.encode(site: site)
     try container.encodeIfPresent(caseName, forKey: .case)
     try container.encodeIfPresent(literal, forKey: .literal)
     try container.encodeIfPresent(expected, forKey: .expected)

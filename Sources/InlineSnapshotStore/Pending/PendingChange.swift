@@ -103,19 +103,14 @@ package struct PendingChange: Sendable, Hashable, Identifiable {
 }
 
 extension PendingChange: Codable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, SiteCodingKey {
     case id, file, line, column, test, descriptor, expected, actual, fileHash, created, recordedBy, asserted
   }
 
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      site: SnapshotSite(
-        path: try container.decode(String.self, forKey: .file),
-        line: try container.decode(Int.self, forKey: .line),
-        column: try container.decode(Int.self, forKey: .column),
-        descriptor: try container.decode(ClosureDescriptor.self, forKey: .descriptor),
-        function: try container.decode(String.self, forKey: .test)),
+      site: try container.decodeSite(),
       expected: try container.decodeIfPresent(String.self, forKey: .expected),
       actual: try container.decodeIfPresent(String.self, forKey: .actual),
       fileHash: try container.decode(String.self, forKey: .fileHash),
@@ -133,11 +128,7 @@ extension PendingChange: Codable {
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
-    try container.encode(site.path, forKey: .file)
-    try container.encode(site.line, forKey: .line)
-    try container.encode(site.column, forKey: .column)
-    try container.encode(site.function, forKey: .test)
-    try container.encode(site.descriptor, forKey: .descriptor)
+    try container.encode(site: site)
     try container.encodeIfPresent(expected, forKey: .expected)
     try container.encodeIfPresent(actual, forKey: .actual)
     try container.encode(fileHash, forKey: .fileHash)

@@ -55,15 +55,7 @@ enum LineSegments {
   /// The part between the common prefix and suffix of `lines`, widened to whole words.
   private static func widened(_ lines: [Substring], line: Int) -> Found {
     let characters = lines.map(Array.init)
-    let shortest = characters.map(\.count).min() ?? 0
-    var prefix = 0
-    while prefix < shortest, characters.allSatisfy({ $0[prefix] == characters[0][prefix] }) { prefix += 1 }
-    var suffix = 0
-    while suffix < shortest - prefix,
-      characters.allSatisfy({ $0[$0.count - 1 - suffix] == characters[0][characters[0].count - 1 - suffix] })
-    {
-      suffix += 1
-    }
+    var (prefix, suffix) = commonEnds(characters)
     while prefix > 0, isWord(characters[0][prefix - 1]) { prefix -= 1 }
     while suffix > 0, isWord(characters[0][characters[0].count - suffix]) { suffix -= 1 }
     let texts = characters.map { String($0[prefix..<($0.count - suffix)]) }
@@ -85,15 +77,7 @@ enum LineSegments {
   /// characters; `nil` when the middles mix kinds that no simple class covers.
   private static func pattern(_ texts: [String], before: Substring) -> (regex: String, name: String)? {
     let characters = texts.map(Array.init)
-    let shortest = characters.map(\.count).min() ?? 0
-    var prefix = 0
-    while prefix < shortest, characters.allSatisfy({ $0[prefix] == characters[0][prefix] }) { prefix += 1 }
-    var suffix = 0
-    while suffix < shortest - prefix,
-      characters.allSatisfy({ $0[$0.count - 1 - suffix] == characters[0][characters[0].count - 1 - suffix] })
-    {
-      suffix += 1
-    }
+    let (prefix, suffix) = commonEnds(characters)
     let middles = characters.map { $0[prefix..<($0.count - suffix)] }
     guard middles.allSatisfy({ !$0.isEmpty }) else { return nil }
     let all = middles.joined()
@@ -112,6 +96,20 @@ enum LineSegments {
     let regex =
       escaped(characters[0][..<prefix]) + characterClass + escaped(characters[0][(characters[0].count - suffix)...])
     return (regex, name(before: before))
+  }
+
+  /// The lengths of the longest prefix and suffix every text shares, not overlapping.
+  private static func commonEnds(_ characters: [[Character]]) -> (prefix: Int, suffix: Int) {
+    let shortest = characters.map(\.count).min() ?? 0
+    var prefix = 0
+    while prefix < shortest, characters.allSatisfy({ $0[prefix] == characters[0][prefix] }) { prefix += 1 }
+    var suffix = 0
+    while suffix < shortest - prefix,
+      characters.allSatisfy({ $0[$0.count - 1 - suffix] == characters[0][characters[0].count - 1 - suffix] })
+    {
+      suffix += 1
+    }
+    return (prefix, suffix)
   }
 
   /// A kind name from the label before a segment (`token: ` → `Token`), else `Value`.

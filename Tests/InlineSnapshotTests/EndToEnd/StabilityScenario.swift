@@ -69,7 +69,36 @@ struct StabilityScenario: EndToEndScenario {
 
     """#
 
-  static var files: [String: String] { ["StabilityST.swift": source] }
+  /// XCTest classes whose snapshots differ, run with `--parallel` (a process per test) as a capture run.
+  static let xcTest = #"""
+    import InlineSnapshot
+    import XCTest
+
+    final class CaptureFirstXC: XCTestCase {
+      func testFirst() {
+        assertInlineSnapshot(of: "new first", as: .lines) {
+          """
+          old first
+          """
+        }
+      }
+    }
+
+    final class CaptureSecondXC: XCTestCase {
+      func testSecond() {
+        for _ in 0..<2 {
+          assertInlineSnapshot(of: "new second", as: .lines) {
+            """
+            old second
+            """
+          }
+        }
+      }
+    }
+
+    """#
+
+  static var files: [String: String] { ["StabilityST.swift": source, "CaptureXC.swift": xcTest] }
 
   func run(_ package: ScratchPackage) async throws {
     let name = "StabilityST.swift"
@@ -123,6 +152,26 @@ struct StabilityScenario: EndToEndScenario {
         filter: "FlakyST/(freshID|randomNumber)", record: "never", pending: "stability-\(run)")
       Check.passed(again)
     }
+
+    // A capture run on its own, in parallel XCTest processes and the mode that rewrites everything:
+    // nothing written, each closure captured once (the loop's second, identical value adds nothing).
+    let captures = package.root.appendingPathComponent("captures")
+    let capture = try await package.test(
+      filter: "Capture(First|Second)XC", record: "all", parallel: true, pending: "capture",
+      environment: ["SNAPSHOT_TESTING_CAPTURE": captures.path])
+    Check.failed(capture)
+    Check.output(capture, contains: ["nothing was written: this is a capture run (SNAPSHOT_TESTING_CAPTURE is set)"])
+    try Check.file(package, "CaptureXC.swift", equals: Self.xcTest)
+    #expect(package.pendingChanges("capture").isEmpty)
+    let captureFiles = try FileManager.default.contentsOfDirectory(atPath: captures.path)
+    #expect(captureFiles.count == 2, "one file per test process: \(captureFiles)")
+    let captured = try captureFiles.flatMap { file in
+      String(decoding: try Data(contentsOf: captures.appendingPathComponent(file)), as: UTF8.self)
+        .split(separator: "\n")
+    }
+    #expect(captured.count == 2, "each closure once: \(captured)")
+    #expect(captured.contains { $0.contains("\"value\":\"new first\"") }, "\(captured)")
+    #expect(captured.contains { $0.contains("\"value\":\"new second\"") }, "\(captured)")
 
     // A package that does not build: the compiler's error, exit status 2.
     try package.writeTest(name, fixed + "\nlet broken: Int = \"not a number\"\n")
