@@ -230,12 +230,23 @@ final class VerdictBox: @unchecked Sendable {
   @Test func aFileTheCompileRecordsDoNotNameIsRefused() throws {
     let sandbox = try BuildSandbox()
     let other = sandbox.root.appendingPathComponent("Tests/AppTests/Other.swift").path
+    try Data("// not compiled\n".utf8).write(to: URL(fileURLWithPath: other))
     let error = try #require(refusal(other, sandbox))
     #expect(error.kind == .sourceLocationDirective)
     #expect(error.message.hasPrefix("\(other) is not one of the sources the tests were compiled from"))
     #expect(error.message.contains("a #sourceLocation directive probably names it"))
     // Without compile records (another build system) it is not known.
     #expect(SourceFreshness.refusal(forFileAt: other, build: TestBuild(binaryPath: nil), directives: []) == nil)
+  }
+
+  @Test func aCompiledFileThisMachineLacksIsMissingNotNamedByADirective() throws {
+    let sandbox = try BuildSandbox()
+    // A path the records do not name, absent here: a file of a build made elsewhere, resolved
+    // differently, reads as missing (it used to blame a #sourceLocation directive).
+    let other = sandbox.root.appendingPathComponent("Tests/AppTests/Other.swift").path
+    let error = try #require(refusal(other, sandbox))
+    #expect(error.isSourceMissing)
+    #expect(error.message.hasPrefix("\(other) is not on this machine"))
   }
 
   @Test func aFileThatIsNotSwiftOrIsAManifestIsRefused() throws {
@@ -260,7 +271,7 @@ final class VerdictBox: @unchecked Sendable {
     let sandbox = try BuildSandbox()
     try FileManager.default.removeItem(atPath: sandbox.source)
     let message = try #require(sandbox.judge().refusal)
-    #expect(message.hasPrefix("\(sandbox.source) does not exist:"))
+    #expect(message.hasPrefix("\(sandbox.source) is not on this machine: the tests run where their sources are not"))
     #expect(message.contains("or a #sourceLocation directive names a file that does not exist"))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshotStore
 import InlineSnapshotSyntax
 import LiteralTokens
 
@@ -165,12 +166,24 @@ struct SnapshotAssertion: Sendable {
         caseName: caseName,
         literalHasSections: caseName == nil && literal.map(SnapshotSections.hasSections) == true)
     else { return }
+    var attachments = SnapshotAttachments(expected: expected, actual: recorded)
+    var sentences = text
+    if disposition.isStranded {
+      let recording = AttachedRecording(
+        site: site,
+        packageRoot: PackageRoot.of(sourceFile: site.path)?.path
+          ?? AttachedRecording.packageRoot(ofMissingFile: site.path),
+        caseName: caseName, expected: literal, actual: recorded)
+      attachments.recording = recording
+      sentences += FailureMessage.attached(
+        name: AttachedRecording.name(
+          base: SnapshotAttachments.baseName(test: site.function, line: issueLocation.line), caseName: caseName),
+        recording: recorded, destination: .current(route: .current), command: .swiftRun)
+    }
     let tool = SnapshotTestingConfiguration.current?.diffTool ?? GlobalSettings.diffTool.withLock { $0 }
     let written = DiffToolFiles.write(
       for: outcome, fileID: fileID, site: site, expected: expected, actual: recorded, tool: tool)
-    report(
-      text + FailureMessage.diffTool(written, tool: tool),
-      attaching: SnapshotAttachments(expected: expected, actual: recorded))
+    report(sentences + FailureMessage.diffTool(written, tool: tool), attaching: attachments)
   }
 
   /// Reports a failure that happened before there was a snapshot to compare.

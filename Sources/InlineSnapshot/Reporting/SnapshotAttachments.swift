@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshotStore
 
 #if canImport(Testing)
   import Testing
@@ -27,6 +28,9 @@ struct SnapshotAttachments: Sendable {
   /// The snapshot the strategy made, with the lines its literal's matchers accepted as the literal
   /// has them (what would be recorded); `nil` when the value was `nil` (the closure goes).
   var actual: String?
+  /// The recording, when it could not be written or kept where the source is (§17): attached as
+  /// `<test>-line<N>[.<case>].inline-snapshot.json` for the tool to apply there.
+  var recording: AttachedRecording?
 
   /// The files for the snapshot of `test` (its `#function`) reported at `line`.
   func files(test: String, line: UInt) -> [File] {
@@ -41,6 +45,10 @@ struct SnapshotAttachments: Sendable {
     if let expected { files.append(File(name: expectedName, contents: expected)) }
     if let actual { files.append(File(name: actualName, contents: actual)) }
     files.append(File(name: base + ".diff.patch", contents: patch))
+    if let recording {
+      files.append(
+        File(name: AttachedRecording.name(base: base, caseName: recording.caseName), contents: recording.json))
+    }
     return files
   }
 

@@ -75,6 +75,9 @@ package enum SourceFreshness {
       return .notATestFile(path: path, problem)
     }
     if build.hasCompileRecords, !build.compiles(source: path) {
+      // A file this machine lacks cannot be matched with the records: it is missing (the tests may run
+      // where their sources are not), not another file a directive names.
+      guard FileManager.default.fileExists(atPath: FilePath.resolved(path)) else { return .missing(path: path) }
       return .notCompiled(path: path)
     }
     return nil

@@ -93,6 +93,16 @@ package indirect enum Refusal: Error, Sendable, Hashable, CustomStringConvertibl
     }
   }
 
+  /// Whether the test file is not on this machine (``missing(path:)``): the tests may run where the
+  /// sources are not, so what could not be written must come back another way (see ``AttachedRecording``).
+  package var isSourceMissing: Bool {
+    switch self {
+    case .missing: true
+    case .anotherSnapshotNotPlaced(_, let reason): reason.isSourceMissing
+    default: false
+    }
+  }
+
   package var description: String { message }
 
   /// `body`'s value; a file it cannot read or write is refused as ``io(_:)``.

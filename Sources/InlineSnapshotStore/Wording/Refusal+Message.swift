@@ -27,8 +27,9 @@ extension Refusal {
         + "lines of it: a #sourceLocation directive probably names it. \(nothingWritten(to: path)); write the "
         + "snapshot by hand, or remove the directive."
     case .missing(let path):
-      return "\(path) does not exist: it was deleted or renamed since the tests were built, or a #sourceLocation "
-        + "directive names a file that does not exist. \(nothingWritten(to: path))."
+      return "\(path) is not on this machine: the tests run where their sources are not (built elsewhere, as with "
+        + "`test-without-building`, Xcode Cloud or a device), it was deleted or renamed since they were built, or a "
+        + "#sourceLocation directive names a file that does not exist. \(nothingWritten(to: path))."
     case .changedSinceBuild(let path, let evidence):
       return "\(path) is not the file the running tests were built from: \(Self.cause(evidence)). The lines Swift "
         + "reported may no longer match it. \(nothingWritten(to: path)); run the tests again so they are rebuilt "

@@ -27,7 +27,8 @@ struct ToolContext {
   /// the store is not the one the tool reads without options. `nil` when no folder at or above
   /// ``start(packagePath:)`` is a package; throws when a folder given cannot be listed, or is not a
   /// folder (an archive, a file; a missing path unless it is the default store, which the first
-  /// recording creates).
+  /// recording creates). Recordings attached to tests (`*.inline-snapshot.json` at any depth of a
+  /// `--pending-dir`) are imported first (see ``AttachedRecordings``) and read as one more store.
   static func resolve(
     packagePath: String?, pendingDirectories: [String], environment: [String: String], console: Console
   ) throws(StoreError) -> ToolContext? {
@@ -39,10 +40,17 @@ struct ToolContext {
       : pendingDirectories.map { URL(fileURLWithPath: FilePath.normalized($0), isDirectory: true) }
     let hints = command.reading(
       folders, defaultDirectory: PendingStore.defaultDirectory(packageRoot: root, environment: [:]))
+    var stores = try MergedStore.stores(in: folders, missingIsEmpty: pendingDirectories.isEmpty)
+    // Recordings attached to tests that ran where the source was not (a `--attachments-path` folder).
+    for folder in pendingDirectories.isEmpty ? [] : folders {
+      if let attached = try AttachedRecordings.importAll(under: folder, packageRoot: root),
+        !stores.contains(where: { $0.directory.path == attached.directory.path })
+      {
+        stores.append(attached)
+      }
+    }
     return ToolContext(
-      review: SnapshotReview(
-        packageRoot: root, stores: try MergedStore.stores(in: folders, missingIsEmpty: pendingDirectories.isEmpty),
-        command: hints),
+      review: SnapshotReview(packageRoot: root, stores: stores, command: hints),
       environment: environment, console: console)
   }
 

@@ -58,8 +58,9 @@ enum EndToEndTests {
       HiddenChangeScenario.self,
       ArchivedStoreScenario.self,
     ],
-    // Slow (it runs the tests a dozen times): `.ci/stability` runs this lane on its own.
-    [StabilityScenario.self],
+    // Slow (they run the tests a dozen times, or rebuild several times): `.ci/slow-scenarios` runs
+    // this lane on its own.
+    [StabilityScenario.self, AttachedRecordingsScenario.self],
   ]
 
   /// Runs a scenario on its lane's package.
@@ -145,12 +146,15 @@ enum EndToEndTests {
     @Test func aDownloadedZipArtifactIsNamedNeverReadAsEmpty() async throws { try await run(ArchivedStoreScenario()) }
   }
 
-  /// Scenarios too slow for `swift test`'s ten minutes, run by `.ci/stability` with
-  /// `INLINE_SNAPSHOT_STABILITY_END_TO_END=1`.
-  @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["INLINE_SNAPSHOT_STABILITY_END_TO_END"] == "1"))
-  struct StabilityLane {
+  /// Scenarios too slow for `swift test`'s ten minutes, run by `.ci/slow-scenarios` with
+  /// `INLINE_SNAPSHOT_SLOW_END_TO_END=1`.
+  @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["INLINE_SNAPSHOT_SLOW_END_TO_END"] == "1"))
+  struct SlowLane {
     @Test func stabilityNamesTheSnapshotsThatChangeBetweenRunsAndFixesThem() async throws {
       try await EndToEndTests.run(StabilityScenario())
+    }
+    @Test func recordingsOfTestsRunWhereTheSourceIsNotComeBackAsAttachments() async throws {
+      try await EndToEndTests.run(AttachedRecordingsScenario())
     }
   }
 }

@@ -165,8 +165,9 @@ import Testing
     #expect(
       text(.recordMissing, actual: "a", disposition: .refused(problem, instead: .kept(id: "1f2e3d4c"))) == """
         Missing snapshot; could not record it, so it was kept as pending change 1f2e3d4c: /tmp/LoginTests.swift \
-        does not exist: it was deleted or renamed since the tests were built, or a #sourceLocation directive names \
-        a file that does not exist. Nothing was written to /tmp/LoginTests.swift.
+        is not on this machine: the tests run where their sources are not (built elsewhere, as with \
+        `test-without-building`, Xcode Cloud or a device), it was deleted or renamed since they were built, or a \
+        #sourceLocation directive names a file that does not exist. Nothing was written to /tmp/LoginTests.swift.
 
         @@ -0,0 +1,1 @@
         +a
@@ -178,8 +179,10 @@ import Testing
         .rewriteDifferent(difference: "@@ -1,1 +1,1 @@\n-b\n+a"), actual: "a",
         disposition: .refused(problem, instead: .notKept(saving))) == """
           Snapshot did not match; could not record it, so it was not even kept as a pending change: \
-          /tmp/LoginTests.swift does not exist: it was deleted or renamed since the tests were built, or a \
-          #sourceLocation directive names a file that does not exist. Nothing was written to /tmp/LoginTests.swift. \
+          /tmp/LoginTests.swift is not on this machine: the tests run where their sources are not (built elsewhere, \
+          as with `test-without-building`, Xcode Cloud or a device), it was deleted or renamed since they were built, \
+          or a #sourceLocation directive names a file that does not exist. Nothing was written to \
+          /tmp/LoginTests.swift. \
           (Could not create the folder /x: Permission denied.)
 
           @@ -1,1 +1,1 @@

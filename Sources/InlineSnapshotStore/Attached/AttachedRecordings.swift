@@ -1,0 +1,102 @@
+import Foundation
+import InlineSnapshotSyntax
+
+/// Brings the recordings test processes attached to their tests (``AttachedRecording``) into a store
+/// the review reads: every `*.inline-snapshot.json` at any depth of a `--pending-dir` folder (a
+/// `swift test --attachments-path` folder, attachments exported from an `.xcresult`) becomes a pending
+/// change in `<folder>/inline-snapshots-attached/`, numbered against the checkout's file as it is now,
+/// and its attachment is removed. The cases of one closure, attached one per file, become one change.
+///
+/// Accepting such a change checks what the document says: the call at its line and column is in its
+/// function, with its closure, and the closure's literal is still the text the test compared against
+/// (see ``SourceRewriter``); anything else is refused, named and kept.
+package enum AttachedRecordings {
+  /// The store the imported recordings go to, inside the folder they were found in.
+  package static let storeFolderName = "inline-snapshots-attached"
+
+  /// Imports the attached recordings under `folder` for the package at `packageRoot`; returns the store
+  /// that holds them when there is one (made now or by an earlier import). Throws naming an attachment
+  /// that is not a recording, or a store that cannot be written; nothing of that folder is imported then.
+  package static func importAll(under folder: URL, packageRoot: URL) throws(StoreError) -> PendingStore? {
+    let store = PendingStore(directory: folder.appendingPathComponent(storeFolderName, isDirectory: true))
+    let files = attachments(under: folder)
+    var recordings: [(path: String, recording: AttachedRecording)] = []
+    for path in files {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw StoreError(.unreadable(path: path, cause: SystemError.lastMessage()))
+      }
+      do {
+        recordings.append((path, try JSONDecoder().decode(AttachedRecording.self, from: data)))
+      } catch {
+        throw StoreError(.unreadable(path: path, cause: "it is not a recording the toolkit attached (\(error))"))
+      }
+    }
+    for change in changes(recordings.map(\.recording), packageRoot: packageRoot) {
+      try store.save(change)
+    }
+    for path in files { try? FileManager.default.removeItem(atPath: path) }
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: store.directory.path, isDirectory: &isFolder)
+    return exists && isFolder.boolValue ? store : nil
+  }
+
+  /// The pending changes of `recordings`: one per closure, its cases' sections set in the literal the
+  /// test saw, numbered against the file in the checkout (no hash when it cannot be read there).
+  package static func changes(_ recordings: [AttachedRecording], packageRoot: URL) -> [PendingChange] {
+    var byClosure: [String: [AttachedRecording]] = [:]
+    var order: [String] = []
+    for recording in recordings {
+      let site = self.site(of: recording, packageRoot: packageRoot)
+      if byClosure[site.id] == nil { order.append(site.id) }
+      byClosure[site.id, default: []].append(recording)
+    }
+    return order.compactMap { id in
+      guard let recordings = byClosure[id], let first = recordings.first else { return nil }
+      let site = self.site(of: first, packageRoot: packageRoot)
+      let fileHash = (try? AtomicFile.read(site.path)).map(ContentHash.of) ?? ""
+      let cases = recordings.compactMap(\.caseName)
+      guard !cases.isEmpty else {
+        return PendingChange(
+          site: site, expected: first.expected, actual: first.actual, fileHash: fileHash, created: Date())
+      }
+      var sections = SnapshotSections(reading: first.expected ?? "")
+      for recording in recordings {
+        if let name = recording.caseName { sections.set(recording.actual ?? "", of: name) }
+      }
+      return PendingChange(
+        site: site, expected: first.expected, actual: sections.text, fileHash: fileHash, created: Date(),
+        asserted: cases)
+    }
+  }
+
+  private static func site(of recording: AttachedRecording, packageRoot: URL) -> SnapshotSite {
+    let path =
+      recording.file.hasPrefix("/")
+      ? recording.file : packageRoot.appendingPathComponent(recording.file).path
+    return SnapshotSite(
+      path: path, line: recording.line, column: recording.column, descriptor: recording.descriptor,
+      function: recording.test)
+  }
+
+  /// The attached recordings under `folder`, at any depth, sorted; symbolic links are not followed and
+  /// the toolkit's own stores are not searched.
+  package static func attachments(under folder: URL) -> [String] {
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+    else { return [] }
+    var found: [String] = []
+    for case let url as URL in enumerator {
+      let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+      if values?.isSymbolicLink == true { continue }
+      if values?.isDirectory == true {
+        if [storeFolderName, ReviewArtifacts.storeFolderName, ".build"].contains(url.lastPathComponent) {
+          enumerator.skipDescendants()
+        }
+        continue
+      }
+      if url.lastPathComponent.hasSuffix(AttachedRecording.suffix) { found.append(url.path) }
+    }
+    return found.sorted()
+  }
+}

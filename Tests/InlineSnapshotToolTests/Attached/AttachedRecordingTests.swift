@@ -1,0 +1,121 @@
+import Foundation
+import InlineSnapshotStore
+import InlineSnapshotSyntax
+import Testing
+
+@testable import inline_snapshot
+
+/// Recordings attached to tests that ran where the source was not (`*.inline-snapshot.json` in a
+/// `--pending-dir` folder): imported into a store, listed, and accepted only where the call found in
+/// the checkout is the recorded one and its literal is still the text the test compared against.
+@Suite struct AttachedRecordingTests {
+  static let test = """
+    import InlineSnapshot
+    import Testing
+
+    @Test func greeting() {
+      assertInlineSnapshot(of: "hi", as: .lines) {
+        \"\"\"
+        old
+        \"\"\"
+      }
+    }
+
+    @Test func farewell() {
+      assertInlineSnapshot(of: "bye", as: .lines)
+    }
+
+    @Test(arguments: ["a", "b"]) func cases(name: String) {
+      assertInlineSnapshot(of: name, as: .lines, case: name) {
+        \"\"\"
+        ▸ a
+        x
+        ▸ b
+        y
+        \"\"\"
+      }
+    }
+
+    """
+
+  /// The attachment a test process on another machine (its package at `/elsewhere/App`) made for the
+  /// call whose `(` is at `line`, column 23.
+  static func attachment(
+    line: Int, test: String, caseName: String? = nil, expected: String?, actual: String?
+  ) -> AttachedRecording {
+    AttachedRecording(
+      site: SnapshotSite(
+        path: "/elsewhere/App/Tests/AppTests/GreetingTests.swift", line: line, column: 23, function: test),
+      packageRoot: "/elsewhere/App", caseName: caseName, expected: expected, actual: actual)
+  }
+
+  static func write(_ recordings: [AttachedRecording], in folder: ScratchFolder, under subfolder: String) throws {
+    for (index, recording) in recordings.enumerated() {
+      try folder.write(
+        "\(subfolder)/nested/\(recording.test)-\(index)\(AttachedRecording.suffix)", recording.json)
+    }
+  }
+
+  @Test func attachmentsAreListedAcceptedAndConsumed() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("Tests/AppTests/GreetingTests.swift", Self.test)
+    let recordings = [
+      Self.attachment(line: 5, test: "greeting()", expected: "old", actual: "new"),
+      Self.attachment(line: 13, test: "farewell()", expected: nil, actual: "bye"),
+      Self.attachment(line: 17, test: "cases(name:)", caseName: "a", expected: "▸ a\nx\n▸ b\ny", actual: "a"),
+      Self.attachment(line: 17, test: "cases(name:)", caseName: "b", expected: "▸ a\nx\n▸ b\ny", actual: "b"),
+    ]
+    #expect(recordings[0].file == "Tests/AppTests/GreetingTests.swift", "named relative to the package root")
+    try Self.write(recordings, in: folder, under: "results")
+    let results = folder.path("results")
+    let status = folder.run(["--pending-dir", results, "status"])
+    #expect(status.status == 0, "\(status)")
+    #expect(status.output.contains("Tests/AppTests/GreetingTests.swift:5  greeting()"), "\(status)")
+    #expect(status.output.contains("Tests/AppTests/GreetingTests.swift:13  farewell()"), "\(status)")
+    #expect(status.output.contains("3 pending snapshot changes in 1 file."), "the two cases are one change: \(status)")
+    #expect(AttachedRecordings.attachments(under: URL(fileURLWithPath: results)) == [], "imported once")
+    let accept = folder.run(["--pending-dir", results, "accept", "--all"])
+    #expect(accept.status == 0, "\(accept)")
+    let written = try folder.read("Tests/AppTests/GreetingTests.swift")
+    #expect(written.contains("    \"\"\"\n    new\n    \"\"\""), "\(written)")
+    #expect(written.contains("assertInlineSnapshot(of: \"bye\", as: .lines) {\n    \"\"\"\n    bye\n"), "\(written)")
+    #expect(written.contains("    ▸ a\n    a\n    ▸ b\n    b\n"), "\(written)")
+    let again = folder.run(["--pending-dir", results, "status"])
+    #expect(again.output.hasPrefix("No pending snapshot changes"), "\(again)")
+  }
+
+  @Test func aCallEditedSinceTheRunIsRefusedNamedAndKept() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    // The user changed the greeting's literal after the tests ran elsewhere.
+    try folder.write(
+      "Tests/AppTests/GreetingTests.swift", Self.test.replacingOccurrences(of: "    old\n", with: "    edited\n"))
+    try Self.write(
+      [
+        Self.attachment(line: 5, test: "greeting()", expected: "old", actual: "new"),
+        Self.attachment(line: 13, test: "farewell()", expected: nil, actual: "bye"),
+      ], in: folder, under: "results")
+    let results = folder.path("results")
+    let accept = folder.run(["--pending-dir", results, "accept", "--all"])
+    #expect(accept.status == 1, "\(accept)")
+    #expect(accept.errors.contains("GreetingTests.swift: pending change "), "the refused change is named: \(accept)")
+    #expect(accept.errors.contains("(greeting()) cannot be applied: "), "\(accept)")
+    let written = try folder.read("Tests/AppTests/GreetingTests.swift")
+    #expect(written.contains("    edited\n"), "the user's edit stays: \(written)")
+    #expect(!written.contains("    new\n"), "\(written)")
+    #expect(written.contains("assertInlineSnapshot(of: \"bye\", as: .lines) {\n    \"\"\"\n    bye\n"), "\(written)")
+    let status = folder.run(["--pending-dir", results, "status"])
+    #expect(status.output.contains("GreetingTests.swift:5  greeting()"), "kept: \(status)")
+  }
+
+  @Test func aFileThatIsNotARecordingIsNamed() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("results/x\(AttachedRecording.suffix)", "{\"file\": 3}")
+    let status = folder.run(["--pending-dir", folder.path("results"), "status"])
+    #expect(status.status == 1, "\(status)")
+    #expect(
+      status.errors.contains("x.inline-snapshot.json: it is not a recording the toolkit attached"), "\(status)")
+  }
+}
