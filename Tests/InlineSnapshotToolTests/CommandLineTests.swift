@@ -305,7 +305,12 @@ import Testing
                                  conflict, which is listed and never accepted. Each must
                                  be a folder: an archive (a downloaded .zip artifact:
                                  unzip it first), a file or a missing path is an error
-                                 that names it.
+                                 that names it. Recordings attached to tests that ran
+                                 where the source is not (*.inline-snapshot.json, at any
+                                 depth: a swift test --attachments-path folder, or
+                                 attachments exported from an .xcresult) are moved into
+                                 <dir>/inline-snapshots-attached/ and read as one more
+                                 store.
 
         See `swift run inline-snapshot help` for exit statuses.
 

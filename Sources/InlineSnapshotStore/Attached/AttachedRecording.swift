@@ -14,6 +14,9 @@ import InlineSnapshotSyntax
 package struct AttachedRecording: Sendable, Hashable {
   /// The end of every attached recording's name.
   package static let suffix = ".inline-snapshot.json"
+  /// The value of the document's `format` key: what tells an attached recording from other JSON when
+  /// an export renamed it (`xcresulttool export attachments` names files by their ids).
+  package static let format = "inline-snapshot-recording-1"
 
   /// The test file, relative to its package root (absolute when the root was not known).
   package var file: String
@@ -68,11 +71,17 @@ package struct AttachedRecording: Sendable, Hashable {
 
 extension AttachedRecording: Codable {
   enum CodingKeys: String, CodingKey {
-    case file, line, column, test, descriptor, `case`, expected, actual
+    case format, file, line, column, test, descriptor, `case`, expected, actual
   }
 
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    let format = try container.decode(String.self, forKey: .format)
+    guard format == Self.format else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .format, in: container,
+        debugDescription: "format \"\(format)\" is not \"\(Self.format)\": attached by another version of the toolkit")
+    }
     file = try container.decode(String.self, forKey: .file)
     line = try container.decode(Int.self, forKey: .line)
     column = try container.decode(Int.self, forKey: .column)
@@ -85,6 +94,7 @@ extension AttachedRecording: Codable {
 
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(Self.format, forKey: .format)
     try container.encode(file, forKey: .file)
     try container.encode(line, forKey: .line)
     try container.encode(column, forKey: .column)

@@ -3,7 +3,8 @@ import InlineSnapshotSyntax
 
 /// Brings the recordings test processes attached to their tests (``AttachedRecording``) into a store
 /// the review reads: every `*.inline-snapshot.json` at any depth of a `--pending-dir` folder (a
-/// `swift test --attachments-path` folder, attachments exported from an `.xcresult`) becomes a pending
+/// `swift test --attachments-path` folder), and every JSON file there that is one under another name
+/// (attachments exported from an `.xcresult`), becomes a pending
 /// change in `<folder>/inline-snapshots-attached/`, numbered against the checkout's file as it is now,
 /// and its attachment is removed. The cases of one closure, attached one per file, become one change.
 ///
@@ -95,8 +96,19 @@ package enum AttachedRecordings {
         }
         continue
       }
-      if url.lastPathComponent.hasSuffix(AttachedRecording.suffix) { found.append(url.path) }
+      let name = url.lastPathComponent
+      if name.hasSuffix(AttachedRecording.suffix) || (name.hasSuffix(".json") && isRenamedRecording(url.path)) {
+        found.append(url.path)
+      }
     }
     return found.sorted()
+  }
+
+  /// Whether the JSON file at `path`, named otherwise, is an attached recording an export renamed: it
+  /// has the recording format's `format` key (files over 8 MB are not read).
+  private static func isRenamedRecording(_ path: String) -> Bool {
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= 8 << 20, let data = FileManager.default.contents(atPath: path) else { return false }
+    return String(decoding: data, as: UTF8.self).contains("\"\(AttachedRecording.format)\"")
   }
 }

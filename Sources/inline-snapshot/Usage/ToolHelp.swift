@@ -11,7 +11,10 @@ enum ToolHelp {
         + "shards of a CI run): a folder of a shard's artifacts holds its store in inline-snapshots-pending/, and a "
         + "folder of downloaded artifacts one in each subfolder. Identical changes are one; a closure with "
         + "different values is a conflict, which is listed and never accepted. Each must be a folder: an archive (a "
-        + "downloaded .zip artifact: unzip it first), a file or a missing path is an error that names it."
+        + "downloaded .zip artifact: unzip it first), a file or a missing path is an error that names it. Recordings "
+        + "attached to tests that ran where the source is not (*.inline-snapshot.json, at any depth: a swift test "
+        + "--attachments-path folder, or attachments exported from an .xcresult) are moved into "
+        + "<dir>/inline-snapshots-attached/ and read as one more store."
     ),
   ]
 

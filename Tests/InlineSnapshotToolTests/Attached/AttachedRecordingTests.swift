@@ -49,11 +49,16 @@ import Testing
       packageRoot: "/elsewhere/App", caseName: caseName, expected: expected, actual: actual)
   }
 
+  /// Writes the recordings under `subfolder`, nested, the first renamed as an `.xcresult` export names
+  /// attachments (by an id).
   static func write(_ recordings: [AttachedRecording], in folder: ScratchFolder, under subfolder: String) throws {
     for (index, recording) in recordings.enumerated() {
-      try folder.write(
-        "\(subfolder)/nested/\(recording.test)-\(index)\(AttachedRecording.suffix)", recording.json)
+      let name =
+        index == 0
+        ? "0F3C2A1B-7D4E-4F00-9A8B-1C2D3E4F5A6B.json" : "\(recording.test)-\(index)\(AttachedRecording.suffix)"
+      try folder.write("\(subfolder)/nested/\(name)", recording.json)
     }
+    try folder.write("\(subfolder)/manifest.json", "[]")
   }
 
   @Test func attachmentsAreListedAcceptedAndConsumed() throws {
@@ -113,6 +118,7 @@ import Testing
     let folder = try ScratchFolder()
     defer { folder.remove() }
     try folder.write("results/x\(AttachedRecording.suffix)", "{\"file\": 3}")
+    try folder.write("results/other.json", "{\"file\": 3}")
     let status = folder.run(["--pending-dir", folder.path("results"), "status"])
     #expect(status.status == 1, "\(status)")
     #expect(
