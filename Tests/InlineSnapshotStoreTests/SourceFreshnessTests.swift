@@ -245,7 +245,7 @@ final class VerdictBox: @unchecked Sendable {
     // differently, reads as missing (it used to blame a #sourceLocation directive).
     let other = sandbox.root.appendingPathComponent("Tests/AppTests/Other.swift").path
     let error = try #require(refusal(other, sandbox))
-    #expect(error.isSourceMissing)
+    #expect(error.isSourceOutOfReach)
     #expect(error.message.hasPrefix("\(other) is not on this machine"))
   }
 

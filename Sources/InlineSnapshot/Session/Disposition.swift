@@ -31,12 +31,12 @@ indirect enum Disposition {
   case refused(Refusal, instead: Disposition)
 
   /// Whether the snapshot reached neither its test file nor a store where the source is: its file is
-  /// not on this machine (tests built elsewhere), or it could not be kept. Such a recording is attached
+  /// not on this machine (tests built elsewhere) or not writable, or it could not be kept. Such a recording is attached
   /// to the test (see ``AttachedRecording``) and printed in the failure.
   var isStranded: Bool {
     switch self {
     case .notKept: true
-    case .refused(let refusal, let instead): refusal.isSourceMissing || instead.isStranded
+    case .refused(let refusal, let instead): refusal.isSourceOutOfReach || instead.isStranded
     case .matched, .conflicting, .recorded, .recordedUnsaved, .kept, .keptAtExit, .captured: false
     }
   }

@@ -133,6 +133,7 @@ extension TestFileSession {
       return .failure(error)
     }
     if let refusal = source.refusal { return .failure(notRecorded(because: refusal)) }
+    if let refusal = source.unwritable() { return .failure(refusal) }
     return .success(built)
   }
 

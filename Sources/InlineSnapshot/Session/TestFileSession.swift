@@ -144,6 +144,9 @@ final class TestFileSession: Sendable {
       return .refused(
         notRecorded(because: refusal), instead: keep(site, expected: expected, actual: snapshot, fileHash: ""))
     }
+    if let refusal = source.unwritable() {
+      return .refused(refusal, instead: keep(site, expected: expected, actual: snapshot, fileHash: built.hash))
+    }
     let change = recordings.recording(site, expected: expected, snapshot: snapshot, hash: built.hash)
     if let written = recordings.writtenByThisBuild(site, numberedAgainst: built.hash), written.snapshot != snapshot {
       return .conflicting(conflict(with: written.snapshot, at: site, snapshot: snapshot, other: .writtenByThisBuild))

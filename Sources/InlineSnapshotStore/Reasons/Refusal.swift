@@ -93,12 +93,14 @@ package indirect enum Refusal: Error, Sendable, Hashable, CustomStringConvertibl
     }
   }
 
-  /// Whether the test file is not on this machine (``missing(path:)``): the tests may run where the
-  /// sources are not, so what could not be written must come back another way (see ``AttachedRecording``).
-  package var isSourceMissing: Bool {
+  /// Whether the test file is out of reach: not on this machine (``missing(path:)``; the tests may run
+  /// where the sources are not) or not writable. What could not be written then comes back another
+  /// way (see ``AttachedRecording``).
+  package var isSourceOutOfReach: Bool {
     switch self {
     case .missing: true
-    case .anotherSnapshotNotPlaced(_, let reason): reason.isSourceMissing
+    case .io(let error): if case .notWritable = error.reason { true } else { false }
+    case .anotherSnapshotNotPlaced(_, let reason): reason.isSourceOutOfReach
     default: false
     }
   }

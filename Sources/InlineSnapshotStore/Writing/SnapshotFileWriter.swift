@@ -187,3 +187,11 @@ extension SnapshotFileWriter {
     PackageRoot.toolFolder("state", forSourceFile: path)
   }
 }
+
+extension SnapshotFileWriter {
+  /// Throws ``StoreError/Reason/notWritable(path:permissions:)`` when the file at `path` exists but may
+  /// not be replaced: what a test process checks before it decides to record into it.
+  package static func checkWritable(_ path: String) throws(StoreError) {
+    try AtomicFile.checkReplaceable(path)
+  }
+}

@@ -80,7 +80,7 @@ struct AttachedRecordingsScenario: EndToEndScenario {
         "AttachedST.swift is not on this machine: the tests run where their sources are not",
         "The recording is attached to the test as missing()-line6.inline-snapshot.json.",
         "The recording is attached to the test as changed()-line10.inline-snapshot.json.",
-        "The recording is attached to the test as sectioned(name:)-line18.a.inline-snapshot.json.",
+        "The recording is attached to the test as sectioned(name_)-line18.a.inline-snapshot.json.",
         "--pending-dir <folder> accept --all",
       ])
     Check.output(run, lacks: ["not one of the sources the tests were compiled from", "so here it is in full"])

@@ -100,6 +100,17 @@ final class BuiltSource: Sendable {
     return closure.line
   }
 
+  /// Why the file may not be written (its permissions), checked when a snapshot is to be recorded:
+  /// the recording is then kept (and attached) at once instead of failing when the process ends.
+  func unwritable() -> Refusal? {
+    do throws(StoreError) {
+      try SnapshotFileWriter.checkWritable(path)
+      return nil
+    } catch {
+      return .io(error)
+    }
+  }
+
   /// Why nothing may be written to the file, once one of its snapshots could not be placed where
   /// the file the tests were built from has it.
   var refusal: Refusal? { state.withLock { $0.refusal } }
