@@ -127,7 +127,8 @@ struct AttachedRecordingsScenario: EndToEndScenario {
     let unsaved = try await runWithout(
       package, file: name, filter: "AttachedST/missing", pending: "attached-3", attachments: nil)
     Check.output(unsaved, contains: ["This run saves no attachments", "so here it is in full, to copy by hand:"])
-    Check.output(unsaved, contains: ["\"\"\"\nfresh\n\"\"\""])
+    // Swift Testing indents an issue's lines under its first.
+    Check.output(unsaved, contains: ["    \"\"\"\n    fresh\n    \"\"\""])
     let xcTest = try await runWithout(
       package, file: "AttachedXC.swift", filter: "AttachedXC", pending: "attached-4", attachments: nil)
     Check.output(xcTest, contains: ["XCTest on Linux keeps no attachments, so here it is in full", "from XCTest"])
