@@ -4,9 +4,9 @@ import InlineSnapshotSyntax
 /// Brings the recordings test processes attached to their tests (``AttachedRecording``) into a store
 /// the review reads: every `*.inline-snapshot.json` at any depth of a `--pending-dir` folder (a
 /// `swift test --attachments-path` folder), and every JSON file there that is one under another name
-/// (attachments exported from an `.xcresult`), becomes a pending
-/// change in `<folder>/inline-snapshots-attached/`, numbered against the checkout's file as it is now,
-/// and its attachment is removed. The cases of one closure, attached one per file, become one change.
+/// (attachments exported from an `.xcresult`), becomes a pending change in
+/// `<folder>/inline-snapshots-attached/`, and its attachment is removed. The changes there are numbered
+/// against the checkout's files as they are each time the folder is read. The cases of one closure, attached one per file, become one change.
 ///
 /// Accepting such a change checks what the document says: the call at its line and column is in its
 /// function, with its closure, and the closure's literal is still the text the test compared against
@@ -37,8 +37,24 @@ package enum AttachedRecordings {
     }
     for path in files { try? FileManager.default.removeItem(atPath: path) }
     var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: store.directory.path, isDirectory: &isFolder)
-    return exists && isFolder.boolValue ? store : nil
+    guard FileManager.default.fileExists(atPath: store.directory.path, isDirectory: &isFolder), isFolder.boolValue
+    else { return nil }
+    try renumber(store, packageRoot: packageRoot)
+    return store
+  }
+
+  /// Numbers every change of the attached store against its file as the checkout has it now: what
+  /// decides whether one applies is its call and literal (checked when it is accepted), not the file
+  /// at the moment it was imported, so a pull between importing and accepting refuses nothing that
+  /// still fits.
+  private static func renumber(_ store: PendingStore, packageRoot: URL) throws(StoreError) {
+    for change in try store.load(packageRoot: packageRoot.path).changes {
+      let current = (try? AtomicFile.read(change.file)).map(ContentHash.of) ?? ""
+      guard current != change.fileHash else { continue }
+      var renumbered = change
+      renumbered.fileHash = current
+      try store.save(renumbered)
+    }
   }
 
   /// The pending changes of `recordings`: one per closure, its cases' sections set in the literal the

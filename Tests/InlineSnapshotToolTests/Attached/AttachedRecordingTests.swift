@@ -114,6 +114,21 @@ import Testing
     #expect(status.output.contains("GreetingTests.swift:5  greeting()"), "kept: \(status)")
   }
 
+  @Test func aFileChangedElsewhereBetweenReadingAndAcceptingStillTakesTheChange() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("Tests/AppTests/GreetingTests.swift", Self.test)
+    try Self.write(
+      [Self.attachment(line: 5, test: "greeting()", expected: "old", actual: "new")], in: folder, under: "results")
+    let results = folder.path("results")
+    #expect(folder.run(["--pending-dir", results, "status"]).status == 0)
+    // A pull changes the file below the call; the call and its literal are as the test saw them.
+    try folder.write("Tests/AppTests/GreetingTests.swift", Self.test + "\n// from a later commit\n")
+    let accept = folder.run(["--pending-dir", results, "accept", "--all"])
+    #expect(accept.status == 0, "\(accept)")
+    #expect(try folder.read("Tests/AppTests/GreetingTests.swift").contains("    new\n"))
+  }
+
   @Test func aFileThatIsNotARecordingIsNamed() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }
