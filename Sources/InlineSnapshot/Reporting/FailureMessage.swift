@@ -99,38 +99,6 @@ enum FailureMessage {
     }
   }
 
-  /// Where a recording went that could be written neither into its file nor where the source is (see
-  /// ``AttachedRecording``): attached as `name`, applied with the tool; printed in full when the
-  /// attachments are not saved.
-  static func attached(
-    name: String, recording: String?, destination: AttachmentDestination, command: ToolCommand
-  ) -> String {
-    var text =
-      "\n\nThe recording is attached to the test as \(name). Where the source is, apply it with `\(command.text) "
-      + "--pending-dir <folder> accept --all`, the folder being the one given to `swift test --attachments-path`, "
-      + "or the attachments exported from the test results (`xcrun xcresulttool export attachments`)."
-    guard case .nowhere(let xcTestOnLinux) = destination else { return text }
-    text +=
-      xcTestOnLinux
-      ? " XCTest on Linux keeps no attachments, so here it is in full, to copy by hand:"
-      : " This run saves no attachments (run `swift test` with `--attachments-path <folder>`), so here it is in "
-        + "full, to copy by hand:"
-    return text + "\n\n"
-      + (recording.map { "\"\"\"\n\($0)\n\"\"\"" } ?? "(no closure: the value was nil, so the closure goes)")
-  }
-
-  /// What a capture run did with a snapshot: captured it (or could not), and nothing else.
-  static func captured(_ error: StoreError?) -> String {
-    let run = "this is a capture run (SNAPSHOT_TESTING_CAPTURE is set), which records and keeps nothing"
-    guard let error else { return "nothing was written: \(run)." }
-    return "nothing was written: \(run), and the value could not be captured either. \(error.message)"
-  }
-
-  /// The failure of a matching snapshot in a capture run whose value could not be captured.
-  static func notCaptured(_ error: StoreError, userMessage: String) -> String {
-    problem("The snapshot matched, but its value could not be captured. \(error.message)", userMessage: userMessage)
-  }
-
   /// How to keep values that change on every run out of a snapshot that differs only in them.
   static func placeholderAdvice(_ values: UnstableValues) -> String {
     let (kinds, tokens) =
