@@ -48,7 +48,7 @@ struct SnapshotAssertion: Sendable {
   /// Where the call's issues are reported: the call's file and column, at the snapshot closure's line
   /// when the call has one.
   var issueLocation: IssueLocation {
-    IssueLocation(call: site, fileID: fileID, filePath: filePath, source: file.source)
+    IssueLocation(call: site, fileID: fileID, filePath: filePath, file: file)
   }
 
   /// Runs `body`, which produces the value and its snapshot, in a ``CoverageScope``: the history
@@ -66,7 +66,7 @@ struct SnapshotAssertion: Sendable {
   }
 
   private var covering: CoveringAssertion {
-    CoveringAssertion(site: site, fileID: fileID, filePath: filePath, source: file.source, test: .current)
+    CoveringAssertion(site: site, fileID: fileID, filePath: filePath, file: file, test: .current)
   }
 
   /// The mode for this call, or `nil` after reporting an unusable `SNAPSHOT_TESTING_RECORD`.

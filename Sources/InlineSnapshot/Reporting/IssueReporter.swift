@@ -32,9 +32,9 @@ struct IssueLocation: Sendable {
 
 extension IssueLocation {
   /// Where the issues of the call at `site` go: its file and column, at its snapshot closure's line
-  /// when `source` finds one there, else at the call's line.
-  init(call site: SnapshotSite, fileID: StaticString, filePath: StaticString, source: BuiltSource?) {
-    let line = source?.reportingLine(of: site) ?? site.line
+  /// when `file` finds one there, else at the call's line.
+  init(call site: SnapshotSite, fileID: StaticString, filePath: StaticString, file: TestFileSession?) {
+    let line = file?.reportingLine(of: site) ?? site.line
     self.init(fileID: fileID, filePath: filePath, line: UInt(line), column: UInt(clamping: site.column))
   }
 }

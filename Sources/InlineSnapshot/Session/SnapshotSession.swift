@@ -6,8 +6,8 @@ import InlineSnapshotSyntax
 /// touched, and the work left for the end of the process.
 ///
 /// The session makes the services every file shares (the test build, this process's recording
-/// owner, the `#sourceLocation` directives of the compiled sources, the listing of the pending
-/// stores, the notices on standard error) and hands them to each file's rooms; nothing calls back.
+/// owner, the `#sourceLocation` directives of the compiled sources, the notices on standard error)
+/// and hands them to each file; nothing calls back.
 ///
 /// When the process exits (the hook is installed here, nowhere else) every file's recordings are
 /// written, one write per file, then the review artifacts. A process that dies first loses nothing:
@@ -28,7 +28,6 @@ final class SnapshotSession: Sendable {
   /// In a capture run (`SNAPSHOT_TESTING_CAPTURE`), this process's capture file.
   let capture: CaptureFolder.Writer?
   private let directives: CompiledDirectives
-  private let listing = StoreListing()
   /// Says a notice; standard error unless a test listens.
   private let announce: @Sendable (SessionNotice) -> Void
   private let files = Locked<(byPath: [String: TestFileSession], order: [TestFileSession])>(([:], []))
@@ -66,13 +65,8 @@ final class SnapshotSession: Sendable {
   private func makeFile(at path: String) -> TestFileSession {
     let store = PendingStore(
       directory: PendingStore.defaultDirectory(forSourceFile: path, environment: environment))
-    let stateDirectory = SnapshotFileWriter.defaultStateDirectory(forSourceFile: path)
     return TestFileSession(
-      path: path,
-      source: BuiltSource(path: path, stateDirectory: stateDirectory, build: build, directives: directives),
-      recordings: FileRecordings(
-        path: path, store: store, stateDirectory: stateDirectory, owner: owner, listing: listing, build: build,
-        announce: announce),
+      path: path, store: store, owner: owner, build: build, directives: directives,
       toolCommand: ToolCommand.swiftRun.reading(
         store.directory, defaultDirectory: PendingStore.defaultDirectory(forSourceFile: path, environment: [:])),
       capture: capture, announce: announce)
@@ -94,7 +88,7 @@ final class SnapshotSession: Sendable {
     var stores: [URL] = []
     for file in order {
       kept += file.finish()
-      if !stores.contains(file.recordings.store.directory) { stores.append(file.recordings.store.directory) }
+      if !stores.contains(file.store.directory) { stores.append(file.store.directory) }
     }
     if capture == nil, ReviewArtifacts.isRequested(environment: environment), let first = order.first {
       let root =

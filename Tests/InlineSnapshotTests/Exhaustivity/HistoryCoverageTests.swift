@@ -7,7 +7,7 @@ import Testing
 @Suite struct HistoryCoverageTests {
   let assertion = CoveringAssertion(
     site: SnapshotSite(path: "/F.swift", line: 3, column: 5, function: "f()"), fileID: "M/F.swift",
-    filePath: "/F.swift", source: nil, test: .current)
+    filePath: "/F.swift", file: nil, test: .current)
 
   @Test func aHistoryNoAssertionReadIsCheckedOnlyOnRequest() {
     var coverage = HistoryCoverage(exhaustivity: .on)

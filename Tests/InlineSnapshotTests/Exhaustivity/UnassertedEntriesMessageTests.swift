@@ -8,7 +8,7 @@ import Testing
 @Suite struct UnassertedEntriesMessageTests {
   static let assertion = CoveringAssertion(
     site: SnapshotSite(path: "/F.swift", line: 3, column: 5, function: "signIn()"), fileID: "M/F.swift",
-    filePath: "/F.swift", source: nil, test: .current)
+    filePath: "/F.swift", file: nil, test: .current)
 
   func entries(_ history: UnassertedEntries.History, _ descriptions: [String]) -> UnassertedEntries {
     UnassertedEntries(

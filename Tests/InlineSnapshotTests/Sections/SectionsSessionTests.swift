@@ -211,7 +211,8 @@ extension SessionSandbox {
     try sandbox.writeSectioned("Both.swift", literal: nil)
     sandbox.assert("A", case: "a", in: "Both.swift", literal: nil, mode: .missing)
     let site = sandbox.site("Both.swift", line: 4, function: "cases()")
-    let single = sandbox.session.file(at: site.path).settle(.recordMissing, at: site, expected: nil, actual: "whole")
+    let single = sandbox.session.file(at: site.path).settle(
+      .recordMissing, at: site, case: nil, literal: nil, expected: nil, actual: "whole", mode: .missing)
     guard case .conflicting(let conflict) = single, case .withAndWithoutCase = conflict.other else {
       Issue.record("\(single)")
       return

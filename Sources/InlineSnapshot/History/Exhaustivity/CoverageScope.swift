@@ -18,9 +18,9 @@ struct CoveringAssertion: Sendable {
   /// The call's `#fileID` and `#filePath`, for the test frameworks.
   var fileID: StaticString
   var filePath: StaticString
-  /// The file the call is in, as the tests were built from it, which finds the call's snapshot
-  /// closure; `nil`: reports go to the call's line.
-  var source: BuiltSource?
+  /// The session of the file the call is in, which finds the call's snapshot closure in the bytes the
+  /// tests were built from; `nil`: reports go to the call's line.
+  var file: TestFileSession?
   /// The test the assertion ran in.
   var test: RunningTest
 
@@ -30,6 +30,6 @@ struct CoveringAssertion: Sendable {
   /// Where to report what was recorded after it: its snapshot closure, else its call. The file is
   /// read only when a check reports.
   var location: IssueLocation {
-    IssueLocation(call: site, fileID: fileID, filePath: filePath, source: source)
+    IssueLocation(call: site, fileID: fileID, filePath: filePath, file: file)
   }
 }

@@ -8,8 +8,8 @@ import InlineSnapshotSyntax
 /// parameterised test, a loop, a helper that does not forward `#line`), none of them is written, and
 /// the first that did not match is kept for review.
 ///
-/// A value type: its owner keeps it under one lock, so that what a closure got and what is queued or
-/// kept for it change together.
+/// A value in its file's state (see ``TestFileState``), under the file's one lock, so that what a
+/// closure got and what is queued or kept for it change together.
 struct ClosureLedger {
   /// One closure's line in the ledger.
   private struct Entry {
@@ -85,16 +85,18 @@ struct ClosureLedger {
 
   // MARK: - Sections
 
-  /// The sections of the closure `id`, made by `make` at its first case; `nil` when the closure got a
-  /// value without `case:` in this run (a closure holds sections or one value, not both). What a
-  /// case changes in them is stored back with ``update(_:)``.
-  mutating func sections(of id: String, make: () -> ClosureSections) -> ClosureSections? {
-    if let sections = entries[id]?.sections { return sections.state }
-    guard entries[id]?.hashes.isEmpty ?? true else { return nil }
-    let state = make()
-    entries[id, default: Entry()].sections = (state, nextOrder)
+  /// The sections of the closure `id`, when it was asserted with `case:`; what a case changes in
+  /// them is stored back with ``update(_:)``.
+  func sections(of id: String) -> ClosureSections? { entries[id]?.sections?.state }
+
+  /// Whether the closure `id` got a value without `case:` in this run: it then holds one value, and
+  /// gets no sections (a closure holds sections or one value, not both).
+  func hasValues(_ id: String) -> Bool { entries[id]?.hashes.isEmpty == false }
+
+  /// Adds the sections of a closure at its first case.
+  mutating func add(_ sections: ClosureSections) {
+    entries[sections.site.id, default: Entry()].sections = (sections, nextOrder)
     nextOrder += 1
-    return state
   }
 
   /// Stores `sections`, changed by a case, as its closure's.
@@ -112,8 +114,9 @@ struct ClosureLedger {
 
   // MARK: - Recordings and kept changes
 
-  /// Queues `recording` for the end of the process, unless its closure got another value meanwhile;
-  /// returns whether it was queued.
+  /// Queues `recording` for the end of the process, unless its closure got another value; returns
+  /// whether it was queued.
+  @discardableResult
   mutating func queue(_ recording: Recording) -> Bool {
     let id = recording.change.id
     guard !isConflicting(id) else { return false }
@@ -146,8 +149,9 @@ struct ClosureLedger {
   }
 
   /// Notes that `change` was saved for review in place of any recording of its closure; returns
-  /// `true` (noting nothing) when the closure got another value meanwhile and already has a change
-  /// kept: that one, the first value's, stays.
+  /// `true` (noting nothing) when the closure got another value and already has a change kept: that
+  /// one, the first value's, stays.
+  @discardableResult
   mutating func keep(_ change: PendingChange) -> Bool {
     entries[change.id]?.recording = nil
     if isConflicting(change.id), entries[change.id]?.kept != nil { return true }

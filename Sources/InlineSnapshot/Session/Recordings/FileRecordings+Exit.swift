@@ -9,7 +9,7 @@ extension FileRecordings {
   /// kept for review instead, and the closures another test process of this build wrote first. The
   /// recordings of closures in `sectioned` (asserted with `case:`) that another process wrote first
   /// are not kept: their sections are recorded by the next run.
-  func write(
+  mutating func write(
     _ recordings: [ClosureLedger.Recording], over built: BuiltSource.Built, crashed: [PendingChange],
     sectioned: Set<String> = []
   ) -> (kept: [PendingChange], leftOut: Set<String>) {
@@ -68,7 +68,7 @@ extension FileRecordings {
   }
 
   /// Saves `recordings` as pending changes for review instead of writing them, and says so.
-  func keepInstead(_ recordings: [ClosureLedger.Recording], because refusal: Refusal) -> [PendingChange] {
+  mutating func keepInstead(_ recordings: [ClosureLedger.Recording], because refusal: Refusal) -> [PendingChange] {
     var kept: [PendingChange] = []
     for recording in recordings {
       do throws(StoreError) {
@@ -83,7 +83,7 @@ extension FileRecordings {
 
   /// Recordings of this file saved by test processes that ended before writing them, computed
   /// against the same bytes as this process's (whether each still lands is the file's to check).
-  func crashedRecordings(numberedAgainst hash: String) -> [PendingChange] {
+  mutating func crashedRecordings(numberedAgainst hash: String) -> [PendingChange] {
     let root = PackageRoot.of(sourceFile: path)?.path ?? URL(fileURLWithPath: path).deletingLastPathComponent().path
     let contents: PendingStore.Contents
     do throws(StoreError) {

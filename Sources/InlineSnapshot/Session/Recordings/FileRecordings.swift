@@ -10,7 +10,11 @@ import InlineSnapshotSyntax
 /// ``write(_:over:crashed:sectioned:)``). A snapshot kept for review is saved as a pending change; the
 /// pending change of a snapshot that now matches is retired. A value another test process of the
 /// run recorded or wrote is never overwritten.
-final class FileRecordings: Sendable {
+///
+/// A value in its file's state (see ``TestFileState``), under the file's one lock: what it learns
+/// of the store (the documents it holds, what this build wrote) is kept here, and what it has to say
+/// is queued in ``notices`` for the session to say once the lock is released.
+struct FileRecordings {
   /// The file's path (`#filePath`, normalised).
   let path: String
   /// Where the file's pending changes and recordings are saved.
@@ -18,24 +22,46 @@ final class FileRecordings: Sendable {
   /// Where the file writer keeps the file's lock and journal.
   let stateDirectory: URL
   private let owner: RecordingOwner
-  private let listing: StoreListing
   let build: TestBuild
-  let announce: @Sendable (SessionNotice) -> Void
+  /// The names of the documents the store holds: listed once, at the first question, then kept up
+  /// to date with what this file saves and removes, so that a matching assertion reads no document
+  /// that is not there.
+  private var listing: Set<String>?
   /// What this build's test processes already wrote into the file, by site id (read once, at the
   /// first recording).
-  private let writtenByThisBuild = Locked<[String: SnapshotEdit]?>(nil)
+  private var written: [String: SnapshotEdit]?
+  /// What happened that the session says on standard error, in order, once the file's lock is released.
+  private(set) var notices: [SessionNotice] = []
 
-  init(
-    path: String, store: PendingStore, stateDirectory: URL, owner: RecordingOwner, listing: StoreListing,
-    build: TestBuild, announce: @escaping @Sendable (SessionNotice) -> Void
-  ) {
+  init(path: String, store: PendingStore, stateDirectory: URL, owner: RecordingOwner, build: TestBuild) {
     self.path = path
     self.store = store
     self.stateDirectory = stateDirectory
     self.owner = owner
-    self.listing = listing
     self.build = build
-    self.announce = announce
+  }
+
+  /// Queues `notice` to be said once the file's lock is released.
+  mutating func announce(_ notice: SessionNotice) {
+    notices.append(notice)
+  }
+
+  /// The notices queued, leaving none.
+  mutating func takeNotices() -> [SessionNotice] {
+    defer { notices = [] }
+    return notices
+  }
+
+  /// Whether the store holds a document named `id`.
+  private mutating func holds(_ id: String) -> Bool {
+    if listing == nil { listing = Set((try? store.documentNames()) ?? []) }
+    return listing?.contains(id) == true
+  }
+
+  /// Notes that this file saved (`present`) or removed the document `id`.
+  private mutating func note(_ id: String, present: Bool) {
+    _ = holds(id)
+    if present { listing?.insert(id) } else { listing?.remove(id) }
   }
 
   /// The name of this process in the recordings it saves.
@@ -51,17 +77,17 @@ final class FileRecordings: Sendable {
 
   /// Saves `change` as a pending change for review; returns it as saved.
   @discardableResult
-  func keep(_ change: PendingChange) throws(StoreError) -> PendingChange {
+  mutating func keep(_ change: PendingChange) throws(StoreError) -> PendingChange {
     let change = change.waitingForReview
     try store.save(change)
-    listing.note(change.id, in: store, present: true)
+    note(change.id, present: true)
     return change
   }
 
   /// Saves the recording `change` under the store's lock, unless another running test process saved
   /// a recording of a different value for the same closure: that recording is returned and its
   /// document is left alone.
-  func save(recording change: PendingChange) throws(StoreError) -> PendingChange? {
+  mutating func save(recording change: PendingChange) throws(StoreError) -> PendingChange? {
     try owner.claim(store: store.directory)
     let other = try store.withLock { () throws(StoreError) -> PendingChange? in
       if case .success(let existing) = PendingDocument.read(
@@ -74,14 +100,14 @@ final class FileRecordings: Sendable {
       try store.save(change)
       return nil
     }
-    if other == nil { listing.note(change.id, in: store, present: true) }
+    if other == nil { note(change.id, present: true) }
     return other
   }
 
   /// The recording of the closure of `site`, numbered against the bytes with `hash`, that a test
   /// process which ended before writing it left (it crashed); `nil` when there is none.
-  func crashedRecording(of site: SnapshotSite, numberedAgainst hash: String) -> PendingChange? {
-    guard listing.holds(site.id, in: store),
+  mutating func crashedRecording(of site: SnapshotSite, numberedAgainst hash: String) -> PendingChange? {
+    guard holds(site.id),
       case .success(let change) = PendingDocument.read(
         name: site.id + ".json", path: store.documentPath(site.id), packageRoot: "/"),
       case .recording(let other) = change.state, other != owner.name, change.fileHash == hash, store.canActOn(change)
@@ -91,8 +117,8 @@ final class FileRecordings: Sendable {
 
   /// The edit a test process of this build already wrote into the closure of `site`, from the
   /// file's journal of edits over the bytes with `hash` (read once, at the first recording).
-  func writtenByThisBuild(_ site: SnapshotSite, numberedAgainst hash: String) -> SnapshotEdit? {
-    if let written = writtenByThisBuild.withLock({ $0 }) { return written[site.id] }
+  mutating func writtenByThisBuild(_ site: SnapshotSite, numberedAgainst hash: String) -> SnapshotEdit? {
+    if let written { return written[site.id] }
     var snapshots: [String: SnapshotEdit] = [:]
     if let stamp = build.stamp {
       for edit in SnapshotFileWriter.edits(
@@ -101,17 +127,15 @@ final class FileRecordings: Sendable {
         snapshots[edit.site.id] = edit
       }
     }
-    return writtenByThisBuild.withLock { written in
-      written = written ?? snapshots
-      return written?[site.id]
-    }
+    written = snapshots
+    return snapshots[site.id]
   }
 
   /// Removes the pending change of `site`, whose snapshot now matches (the test was fixed, or
   /// accepted and rebuilt), unless it is a recording a running test process writes. Reads nothing
   /// when the store holds no document for the site.
-  func retire(_ site: SnapshotSite) {
-    guard listing.holds(site.id, in: store) else { return }
+  mutating func retire(_ site: SnapshotSite) {
+    guard holds(site.id) else { return }
     if case .success(let change) = PendingDocument.read(
       name: site.id + ".json", path: store.documentPath(site.id), packageRoot: "/"),
       !store.canActOn(change)
@@ -120,7 +144,7 @@ final class FileRecordings: Sendable {
     }
     do throws(StoreError) {
       try store.remove(id: site.id)
-      listing.note(site.id, in: store, present: false)
+      note(site.id, present: false)
     } catch {
       announce(.staleChangeNotRemoved(error))
     }

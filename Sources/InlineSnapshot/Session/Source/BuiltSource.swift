@@ -2,11 +2,13 @@ import Foundation
 import InlineSnapshotStore
 import InlineSnapshotSyntax
 
-/// What the tests were built from, for one test file: its bytes, read, judged (see
-/// ``SourceFreshness``) and tokenized once, the first time an assertion needs them; each call
-/// located in them once; and, once a snapshot showed that the file is not those bytes after all,
-/// why nothing may be written to it.
-final class BuiltSource: Sendable {
+/// What the tests were built from, for one test file: its bytes, judged (see ``SourceFreshness``)
+/// and tokenized once, the first time an assertion needs them (``judge(path:build:stateDirectory:directives:)``);
+/// each call located in them once; and, once a snapshot showed that the file is not those bytes
+/// after all, why nothing may be written to it.
+///
+/// A value in its file's state (see ``TestFileState``), under the file's one lock.
+struct BuiltSource {
   /// The bytes the tests were built from, tokenized.
   struct Built: Sendable {
     var file: SourceFile
@@ -16,17 +18,12 @@ final class BuiltSource: Sendable {
 
   /// The file's path (`#filePath`, normalised).
   let path: String
-  /// Where the file writer keeps the file's lock and journal.
-  let stateDirectory: URL
-  private let build: TestBuild
-  private let directives: CompiledDirectives
-  private let state = Locked(State())
-
-  private struct State {
-    var built: Result<Built, Refusal>?
-    var calls: [CallPosition: Result<LocatedCall, Refusal>] = [:]
-    var refusal: Refusal?
-  }
+  /// The judgement, once made; ``TestFileSession`` makes it before the state is read.
+  private(set) var judged: Result<Built, Refusal>?
+  private var calls: [CallPosition: Result<LocatedCall, Refusal>] = [:]
+  /// Why nothing may be written to the file, once one of its snapshots could not be placed where
+  /// the file the tests were built from has it.
+  private(set) var refusal: Refusal?
 
   /// A call as Swift reports it: the line and column of its `(` or first `{`.
   private struct CallPosition: Hashable {
@@ -34,56 +31,60 @@ final class BuiltSource: Sendable {
     var column: Int
   }
 
-  init(path: String, stateDirectory: URL, build: TestBuild, directives: CompiledDirectives) {
+  init(path: String) {
     self.path = path
-    self.stateDirectory = stateDirectory
-    self.build = build
-    self.directives = directives
+  }
+
+  /// Reads and judges the file at `path`: the bytes the tests were built from, or why they are not
+  /// known or may not be written. Takes no lock; ``take(_:)`` keeps the first judgement made.
+  static func judge(
+    path: String, build: TestBuild, stateDirectory: URL, directives: [SourceLocationDirective]
+  ) -> Result<Built, Refusal> {
+    if let refusal = SourceFreshness.refusal(forFileAt: path, build: build, directives: directives) {
+      return .failure(refusal)
+    }
+    switch SourceFreshness.judge(fileAt: path, build: build, stateDirectory: stateDirectory) {
+    case .builtFrom(let bytes, _):
+      let file = SourceFile(bytes: bytes, path: path)
+      return .success(Built(file: file, locator: CallLocator(file), hash: ContentHash.of(bytes)))
+    case .refused(let refusal):
+      return .failure(refusal)
+    }
+  }
+
+  /// Keeps `judged` unless a judgement was kept already (two assertions may judge the file at once).
+  mutating func take(_ judged: Result<Built, Refusal>) {
+    self.judged = self.judged ?? judged
   }
 
   /// The bytes the tests were built from, or why they are not known or may not be written.
   func built() -> Result<Built, Refusal> {
-    state.withLock { state in
-      if let built = state.built { return built }
-      let built: Result<Built, Refusal>
-      if let refusal = SourceFreshness.refusal(forFileAt: path, build: build, directives: directives.all()) {
-        built = .failure(refusal)
-      } else {
-        switch SourceFreshness.judge(fileAt: path, build: build, stateDirectory: stateDirectory) {
-        case .builtFrom(let bytes, _):
-          let file = SourceFile(bytes: bytes, path: path)
-          built = .success(Built(file: file, locator: CallLocator(file), hash: ContentHash.of(bytes)))
-        case .refused(let refusal):
-          built = .failure(refusal)
-        }
-      }
-      state.built = built
-      return built
+    guard let judged else {
+      assertionFailure("\(path) is read before it was judged")
+      return .failure(.notCompiled(path: path))
     }
+    return judged
   }
 
   /// The call of `site` in the bytes the tests were built from, located once however many
   /// snapshots of it are asserted, recorded or reported.
-  func call(of site: SnapshotSite) -> Result<LocatedCall, Refusal> {
+  mutating func call(of site: SnapshotSite) -> Result<LocatedCall, Refusal> {
     let built: Built
     switch self.built() {
     case .failure(let error): return .failure(error)
     case .success(let value): built = value
     }
     let position = CallPosition(line: site.line, column: site.column)
-    if let call = state.withLock({ $0.calls[position] }) { return call }
+    if let call = calls[position] { return call }
     let call = Result { () throws(SyntaxError) in try built.locator.call(line: site.line, column: site.column) }
       .mapError(Refusal.syntax)
-    return state.withLock { state in
-      let known = state.calls[position] ?? call
-      state.calls[position] = known
-      return known
-    }
+    calls[position] = call
+    return call
   }
 
   /// Checks that `edits` (snapshots of the call of `site`: a new one and those already decided for
   /// the same call) land in the bytes the tests were built from (see ``SourceRewriter/check(_:at:)``).
-  func check(_ edits: [SnapshotEdit], at site: SnapshotSite) throws(Refusal) {
+  mutating func check(_ edits: [SnapshotEdit], at site: SnapshotSite) throws(Refusal) {
     let call = try call(of: site).get()
     do throws(SyntaxError) {
       try SourceRewriter.check(edits, at: call)
@@ -93,7 +94,7 @@ final class BuiltSource: Sendable {
   }
 
   /// The line to report an issue at: the snapshot closure's, when the call has one, else the call's.
-  func reportingLine(of site: SnapshotSite) -> Int {
+  mutating func reportingLine(of site: SnapshotSite) -> Int {
     guard case .success(let call) = call(of: site), let located = try? call.snapshot(for: site.descriptor),
       let closure = located.closure
     else { return site.line }
@@ -111,15 +112,11 @@ final class BuiltSource: Sendable {
     }
   }
 
-  /// Why nothing may be written to the file, once one of its snapshots could not be placed where
-  /// the file the tests were built from has it.
-  var refusal: Refusal? { state.withLock { $0.refusal } }
-
   /// Notes that a snapshot could not be placed; when `refusal` shows that the file is not the one
   /// the tests were built from (see ``Refusal/showsAnotherFile``), nothing is written to it from now on.
-  func noteUnplaced(_ refusal: Refusal) {
+  mutating func noteUnplaced(_ refusal: Refusal) {
     guard refusal.showsAnotherFile else { return }
-    state.withLock { $0.refusal = $0.refusal ?? refusal }
+    self.refusal = self.refusal ?? refusal
   }
 
   /// The hash a kept change is numbered against: the bytes the tests were built from, or none (the

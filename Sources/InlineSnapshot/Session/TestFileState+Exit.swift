@@ -2,10 +2,43 @@ import Foundation
 import InlineSnapshotStore
 import InlineSnapshotSyntax
 
-/// The end of a process for the closures asserted with `case:`: each is written once, with the file's
-/// other recordings, then kept for review with every section that differs, and its stale parts (those
-/// no case asserted) are named.
-extension TestFileSession {
+/// The end of a process: the file's recordings written, all or none, with those a crashed process
+/// left. Each closure asserted with `case:` is written once, with the file's other recordings, then
+/// kept for review with every section that differs, and its stale parts (those no case asserted) are
+/// named.
+extension TestFileState {
+  /// Writes the file's recordings, all or none, together with recordings of the file that a
+  /// crashed test process left; returns the changes this process leaves pending.
+  mutating func finish() -> [PendingChange] {
+    let own = ledger.takeRecordings().filter { !ledger.isConflicting($0.change.id) }
+    let kept = ledger.kept
+    // A closure that got several values gets none of them.
+    for change in kept where ledger.isConflicting(change.id) {
+      announce(
+        .closureGotSeveralValues(path: path, line: change.line, previews: ledger.previews(change.id), keptID: change.id)
+      )
+    }
+    let sectioned = sectionsAtExit()
+    let all = own + sectioned.compactMap(\.recording)
+    var keptInstead: [PendingChange] = []
+    var leftOut: Set<String> = []
+    if !all.isEmpty {
+      if let refusal = source.refusal {
+        keptInstead = recordings.keepInstead(all, because: notRecorded(because: refusal))
+      } else if case .success(let built) = source.built() {
+        var crashed: [PendingChange] = []
+        for change in recordings.crashedRecordings(numberedAgainst: built.hash) {
+          if (try? source.check([change.edit], at: change.site)) != nil { crashed.append(change) }
+        }
+        (keptInstead, leftOut) = recordings.write(
+          all, over: built, crashed: crashed, sectioned: Set(sectioned.map(\.sections.site.id)))
+      }
+    }
+    let keptSections = settleSectionsAtExit(sectioned, keptInstead: Set(keptInstead.map(\.id)), leftOut: leftOut)
+    let replaced = Set(keptSections.map(\.id))
+    return kept + keptInstead.filter { !replaced.contains($0.id) } + keptSections
+  }
+
   /// A closure asserted with `case:`, as the process ends.
   struct SectionsAtExit {
     var sections: ClosureSections
@@ -14,13 +47,13 @@ extension TestFileSession {
   }
 
   /// The closures asserted with `case:`, in the order their first cases came, each with its recording.
-  func sectionsAtExit() -> [SectionsAtExit] {
-    ledger.withLock { $0.sectioned }.map { sections in
+  private mutating func sectionsAtExit() -> [SectionsAtExit] {
+    ledger.sectioned.map { sections in
       SectionsAtExit(sections: sections, recording: recording(of: sections))
     }
   }
 
-  private func recording(of sections: ClosureSections) -> ClosureLedger.Recording? {
+  private mutating func recording(of sections: ClosureSections) -> ClosureLedger.Recording? {
     guard let written = sections.written else { return nil }
     let isSaved: Bool
     switch sections.recording {
@@ -32,8 +65,7 @@ extension TestFileSession {
       isSaved = false
     case .none:
       // Only stale parts are dropped: the closure was not checked during the run.
-      let queued = ledger.withLock { $0.queuedEdits(sameCallAs: sections.site) }
-      guard case .success = landing(sections.site, literal: sections.literal, queued: queued) else { return nil }
+      guard case .success = landing(sections.site, snapshot: "", expected: sections.literal) else { return nil }
       isSaved = false
     }
     guard case .success(let built) = source.built() else { return nil }
@@ -46,7 +78,7 @@ extension TestFileSession {
   /// another value or the closure has parts no case asserted (a change that then names the cases
   /// asserted, and changes nothing else: see ``PendingChange/asserted``), names its conflicting and
   /// stale sections, and removes a change it no longer needs. Returns the changes kept.
-  func settleSectionsAtExit(
+  private mutating func settleSectionsAtExit(
     _ closures: [SectionsAtExit], keptInstead: Set<String>, leftOut: Set<String>
   ) -> [PendingChange] {
     var kept: [PendingChange] = []
@@ -81,7 +113,7 @@ extension TestFileSession {
 
   /// Removes the closure's document once the closure holds what its cases asserted: its saved
   /// recording, when every section of it was withdrawn, else the change an earlier run kept for it.
-  private func removeChange(of sections: ClosureSections, written: Bool) {
+  private mutating func removeChange(of sections: ClosureSections, written: Bool) {
     guard case .saved = sections.recording, !written else { return recordings.retire(sections.site) }
     do throws(StoreError) {
       try recordings.store.remove(id: sections.site.id)
@@ -91,7 +123,7 @@ extension TestFileSession {
   }
 
   /// Names the closure's conflicting sections and its stale parts, `dropped` when they were written out.
-  private func announce(_ sections: ClosureSections, keptID: String?, dropped: Bool) {
+  private mutating func announce(_ sections: ClosureSections, keptID: String?, dropped: Bool) {
     let site = sections.site
     for conflict in sections.conflicts {
       announce(
