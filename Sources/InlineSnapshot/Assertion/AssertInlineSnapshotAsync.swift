@@ -2,9 +2,7 @@ import Foundation
 
 /// Asserts that the snapshot of an asynchronously produced value matches the call's trailing closure.
 ///
-/// The same as the synchronous
-/// ``assertInlineSnapshot(of:as:message:record:placeholders:case:timeout:syntaxDescriptor:matches:fileID:file:function:line:column:)``,
-/// for values that must be awaited:
+/// The same as the synchronous `assertInlineSnapshot(of:as:…)`, for values that must be awaited:
 ///
 /// ```swift
 /// @Test func requests() async throws {

@@ -22,8 +22,7 @@
 /// ```
 ///
 /// Most strategies are synchronous and cost nothing beyond the snapshot function. A strategy made
-/// with ``init(diffing:asyncSnapshot:)`` may suspend;
-/// ``assertInlineSnapshot(of:as:message:record:placeholders:case:timeout:syntaxDescriptor:matches:fileID:file:function:line:column:)``
+/// with ``init(diffing:asyncSnapshot:)`` may suspend; `assertInlineSnapshot(of:as:…)`
 /// waits for it at most `timeout` seconds.
 public struct Snapshotting<Value, Format> {
   /// The snapshot function: synchronous, or asynchronous for values that must be awaited.

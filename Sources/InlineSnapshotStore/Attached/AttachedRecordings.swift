@@ -6,7 +6,8 @@ import InlineSnapshotSyntax
 /// `swift test --attachments-path` folder), and every JSON file there that is one under another name
 /// (attachments exported from an `.xcresult`), becomes a pending change in
 /// `<folder>/inline-snapshots-attached/`, and its attachment is removed. The changes there are numbered
-/// against the checkout's files as they are each time the folder is read. The cases of one closure, attached one per file, become one change.
+/// against the checkout's files as they are each time the folder is read. The cases of one closure,
+/// attached one per file, become one change.
 ///
 /// Accepting such a change checks what the document says: the call at its line and column is in its
 /// function, with its closure, and the closure's literal is still the text the test compared against

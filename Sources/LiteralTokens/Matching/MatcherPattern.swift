@@ -2,7 +2,8 @@
 /// `<any Kind>`), or a `…` line, as the user wrote it (escaped tokens are text).
 ///
 /// ```swift
-/// let pattern = MatcherPattern("▿ Session\n  - id: <any UUID>\n  - token: \"<any>\"\n  …", kinds: MatcherKind.builtIns)
+/// let literal = "▿ Session\n  - id: <any UUID>\n  - token: \"<any>\"\n  …"
+/// let pattern = MatcherPattern(literal, kinds: MatcherKind.builtIns)
 /// pattern.matches("▿ Session\n  - id: 9F2C…\n  - token: \"abc\"\n  - user: 42")  // true
 /// pattern.rerecorded(for: newActual)  // the literal, each line that still matches kept as written
 /// ```

@@ -55,8 +55,8 @@ struct PullRequestReviewBuilder {
         "line \(lines.lowerBound) is not in the pull request's diff, and GitHub takes suggestions only on lines "
           + "its diff shows."
       case .outsideDiff(let lines):
-        "lines \(lines.lowerBound)–\(lines.upperBound) are not all in one hunk of the pull request's diff, and GitHub "
-          + "takes a suggestion only on lines one hunk shows."
+        "lines \(lines.lowerBound)–\(lines.upperBound) are not all in one hunk of the pull request's diff, "
+          + "and GitHub takes a suggestion only on lines one hunk shows."
       case .carriageReturns:
         "its file has CRLF line endings; GitHub would commit the suggested lines with LF ones, so the file would "
           + "not be what `accept` writes."
