@@ -337,4 +337,16 @@ final class SessionSandbox {
     #expect(try sandbox.changes() == [])
     #expect(TokenizationCount.of(site.path) == 0)
   }
+
+  @Test func aFileWhoseAssertionsAllMatchedIsNotReadAtExit() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.write("Matched.swift", Self.calls(2))
+    let file = sandbox.session.file(at: sandbox.path("Matched.swift"))
+    for line in [4, 5] {
+      #expect(file.matched(sandbox.site("Matched.swift", line: line, function: "records()"), actual: "same") == nil)
+    }
+    sandbox.session.finish()
+    #expect(TokenizationCount.of(sandbox.path("Matched.swift")) == 0)
+    #expect(try sandbox.read("Matched.swift") == Self.calls(2))
+  }
 }
