@@ -63,6 +63,13 @@ enum EndToEndTests {
     [StabilityScenario.self, AttachedRecordingsScenario.self],
   ]
 
+  /// The options a lane's package is built with: the lean ones (see
+  /// ``ScratchPackage/leanBuildOptions``), except for the slow lane, whose `inline-snapshot stability`
+  /// builds the package itself with SwiftPM's defaults.
+  static func buildOptions(lane: Int) -> [String] {
+    lane == lanes.count - 1 ? [] : ScratchPackage.leanBuildOptions
+  }
+
   /// Runs a scenario on its lane's package.
   static func run(_ scenario: some EndToEndScenario) async throws {
     let lane = try #require(

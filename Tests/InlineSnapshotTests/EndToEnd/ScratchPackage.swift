@@ -12,7 +12,8 @@ final class ScratchPackage: @unchecked Sendable {
   /// lane's scenarios, built once (the first test that asks builds it; the others wait). Removed when
   /// the test process ends, unless `INLINE_SNAPSHOT_KEEP_SCRATCH=1`.
   static func shared(lane: Int) async throws -> ScratchPackage {
-    try await SharedScratch.lanes[lane].package(scenarios: EndToEndTests.lanes[lane])
+    try await SharedScratch.lanes[lane].package(
+      scenarios: EndToEndTests.lanes[lane], buildOptions: EndToEndTests.buildOptions(lane: lane))
   }
 
   /// Whether the end-to-end tests can run: not skipped with `INLINE_SNAPSHOT_SKIP_END_TO_END=1`, and
@@ -51,7 +52,18 @@ final class ScratchPackage: @unchecked Sendable {
     var libraries: [String] = []
   }
 
-  init(dependingOn toolkit: URL, libraries: [Library] = [], testTargets: [TestTarget]) throws {
+  /// Options every `swift` command run in the package gets after its subcommand, so that each
+  /// build and run shares one set of build parameters (a command with others would rebuild it all).
+  let buildOptions: [String]
+
+  /// What a lane's package is built without: SwiftPM's index store (a quarter of a clean debug
+  /// build here, and nothing a scenario reads) and debug information.
+  static let leanBuildOptions = ["--disable-index-store", "-Xswiftc", "-gnone"]
+
+  init(
+    dependingOn toolkit: URL, libraries: [Library] = [], testTargets: [TestTarget], buildOptions: [String] = []
+  ) throws {
+    self.buildOptions = buildOptions
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("inline-snapshot-e2e-\(UUID().uuidString)")
     testsFolder = root.appendingPathComponent("Tests/ScratchTests")
@@ -202,9 +214,15 @@ final class ScratchPackage: @unchecked Sendable {
       environment[name] = value
     }
     let outcome = try await ChildProcess(
-      "swift", arguments, in: root, environment: environment, mergingErrors: true
+      "swift", withBuildOptions(arguments), in: root, environment: environment, mergingErrors: true
     ).run()
     return Run(status: outcome.status, output: outcome.output)
+  }
+
+  /// `arguments` of a `swift` command with ``buildOptions`` after the subcommand.
+  func withBuildOptions(_ arguments: [String]) -> [String] {
+    guard let subcommand = arguments.first else { return buildOptions }
+    return [subcommand] + buildOptions + arguments.dropFirst()
   }
 
   func remove() {
@@ -217,7 +235,7 @@ private actor SharedScratch {
   static let lanes = EndToEndTests.lanes.map { _ in SharedScratch() }
   private var built: Result<ScratchPackage, ScratchBuildFailure>?
 
-  func package(scenarios: [any EndToEndScenario.Type]) async throws -> ScratchPackage {
+  func package(scenarios: [any EndToEndScenario.Type], buildOptions: [String]) async throws -> ScratchPackage {
     if let built { return try built.get() }
     let toolkit = try #require(ScratchPackage.toolkitRoot())
     let libraries = scenarios.flatMap { $0.libraries }
@@ -229,7 +247,8 @@ private actor SharedScratch {
         libraries: scenario.libraries.map(\.target.name))
     }
     let package = try ScratchPackage(
-      dependingOn: toolkit, libraries: libraries.map(\.target), testTargets: testTargets)
+      dependingOn: toolkit, libraries: libraries.map(\.target), testTargets: testTargets,
+      buildOptions: buildOptions)
     let keep = ProcessInfo.processInfo.environment["INLINE_SNAPSHOT_KEEP_SCRATCH"] != nil
     if keep {
       print("Scratch package kept at \(package.root.path)")

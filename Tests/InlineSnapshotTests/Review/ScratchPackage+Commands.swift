@@ -32,6 +32,8 @@ extension ScratchPackage {
     }
     merged.merge(environment) { _, new in new }
     let folder = subfolder.map { root.appendingPathComponent($0) } ?? root
+    // `swift build`, `run`, `test` and `package` share the package's build parameters.
+    let arguments = executable == "swift" ? withBuildOptions(arguments) : arguments
     let outcome = try await ChildProcess(executable, arguments, in: folder, environment: merged, input: input).run()
     return CommandRun(status: outcome.status, output: outcome.output, errors: outcome.errors, seconds: outcome.seconds)
   }
