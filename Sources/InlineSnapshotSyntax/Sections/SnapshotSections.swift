@@ -201,14 +201,17 @@ package struct SnapshotSections: Sendable {
     }
   }
 
-  /// These sections, then the first section of each case of `other` that they lack, in `other`'s order.
-  package func merging(_ other: SnapshotSections) -> SnapshotSections {
-    var merged = self
-    for (position, section) in other.sections.enumerated()
-    where other.positions[section.name] == position && positions[section.name] == nil {
-      merged.append(section)
+  /// These sections with each case that `other` changed from `original` (a value it sets, or a case
+  /// it adds, at the end in `other`'s order) wherever these still hold `original`'s value: what another
+  /// writer's sections, computed from the same `original`, add to these without undoing theirs.
+  package func applying(_ other: SnapshotSections, changedFrom original: SnapshotSections) -> SnapshotSections {
+    var applied = self
+    for (position, section) in other.sections.enumerated() where other.positions[section.name] == position {
+      let before = original.value(of: section.name)
+      guard section.value != before, value(of: section.name) == before else { continue }
+      applied.set(section.value, of: section.name)
     }
-    return merged
+    return applied
   }
 
   /// Only the first section of each case in `names`, in the same order: no preamble, no other case.

@@ -221,6 +221,41 @@ extension SessionSandbox {
     #expect(try sandbox.literal(of: "Both.swift") == "▸ a\nA")
   }
 
+  @Test func aRunThatRecordsWhatACrashedProcessRecordedWritesIt() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.writeSectioned("Again.swift", literal: nil)
+    let bytes = Array(try sandbox.read("Again.swift").utf8)
+    let site = sandbox.site("Again.swift", line: 4, function: "cases()")
+    let crashed = PendingChange(
+      site: site, expected: nil, actual: "▸ a\nA", fileHash: ContentHash.of(bytes),
+      state: .recording(owner: RecordingOwner().name))
+    try sandbox.store.save(crashed)
+    try sandbox.store.appendSections([.set("b", value: "B")], base: ContentHash.of("▸ a\nA"), to: site.id)
+    // The rerun gets the same values: both runs said "recorded", so the closure holds them.
+    let aDisposition = sandbox.assert("A", case: "a", in: "Again.swift", literal: nil, mode: .missing).1
+    #expect({ if case .recorded = aDisposition { true } else { false } }())
+    let bDisposition = sandbox.assert("B", case: "b", in: "Again.swift", literal: nil, mode: .missing).1
+    #expect({ if case .recorded = bDisposition { true } else { false } }())
+    sandbox.session.finish()
+    #expect(try sandbox.literal(of: "Again.swift") == "▸ a\nA\n▸ b\nB")
+    #expect(try sandbox.changes().isEmpty)
+  }
+
+  @Test func aFailedRewriteOfACrashedProcessIsWrittenWithThisRunsCases() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.writeSectioned("Rewrite.swift", literal: "▸ a\nold\n▸ b\nB")
+    let bytes = Array(try sandbox.read("Rewrite.swift").utf8)
+    let site = sandbox.site("Rewrite.swift", line: 4, function: "cases()")
+    // A process of this build rewrote section a in mode failed, then died before writing it.
+    let crashed = PendingChange(
+      site: site, expected: "▸ a\nold\n▸ b\nB", actual: "▸ a\nnew\n▸ b\nB", fileHash: ContentHash.of(bytes),
+      state: .recording(owner: RecordingOwner().name))
+    try sandbox.store.save(crashed)
+    sandbox.assert("C", case: "c", in: "Rewrite.swift", literal: "▸ a\nold\n▸ b\nB", mode: .missing)
+    sandbox.session.finish()
+    #expect(try sandbox.literal(of: "Rewrite.swift") == "▸ a\nnew\n▸ b\nB\n▸ c\nC")
+  }
+
   @Test func aCrashedProcesssSectionsAreAppliedByTheNextProcess() throws {
     let sandbox = try SessionSandbox()
     try sandbox.writeSectioned("Crash.swift", literal: nil)

@@ -59,6 +59,17 @@ import Testing
     #expect(ledger.recordings.isEmpty)
   }
 
+  @Test func aRecordingOfTheKeptValueReplacesTheKeptChange() {
+    var ledger = ClosureLedger()
+    let same = change(line: 4, "same")
+    _ = ledger.note("same", of: same.id)
+    ledger.keep(same)
+    _ = ledger.note("same", of: same.id)
+    let queued = ledger.queue(ClosureLedger.Recording(change: same, isSaved: true))
+    #expect(queued && ledger.isRecording(same.id))
+    #expect(ledger.kept.isEmpty, "the recording's document replaced the kept one: nothing is left pending")
+  }
+
   @Test func aKeptValueStaysWhenTheClosureGetsAnother() {
     var ledger = ClosureLedger()
     let one = change(line: 4, "one")

@@ -247,6 +247,34 @@ final class SessionSandbox {
     }
   }
 
+  @Test func aRecordingStandsWhenAnotherTestKeepsTheSameValueForReview() throws {
+    // A helper's closure: one test records its value in mode missing, another, in mode never, gets
+    // the same value. The first was told "recorded": the file gets it.
+    for keepFirst in [false, true] {
+      let sandbox = try SessionSandbox()
+      try sandbox.write("Shared.swift", Self.calls(1))
+      let file = sandbox.session.file(at: sandbox.path("Shared.swift"))
+      let site = sandbox.site("Shared.swift", line: 4, function: "records()")
+      if keepFirst, case .kept = file.keep(site, expected: nil, actual: "same") {
+      } else if keepFirst {
+        Issue.record("not kept")
+      }
+      guard case .recorded = file.record(site, snapshot: "same", expected: nil) else {
+        _ = Issue.record("not recorded")
+        return
+      }
+      if !keepFirst {
+        guard case .recorded = file.keep(site, expected: nil, actual: "same") else {
+          _ = Issue.record("the keep withdrew the recording")
+          return
+        }
+      }
+      sandbox.session.finish()
+      #expect(try sandbox.read("Shared.swift").contains("as: .lines) {\n    \"\"\"\n    same\n    \"\"\"\n  }"))
+      #expect(try sandbox.changes().isEmpty, "keepFirst: \(keepFirst)")
+    }
+  }
+
   @Test func aKeptValueAndAnotherKeepTheFirst() throws {
     let sandbox = try SessionSandbox()
     try sandbox.write("Never.swift", Self.calls(1))

@@ -115,12 +115,13 @@ struct ClosureLedger {
   // MARK: - Recordings and kept changes
 
   /// Queues `recording` for the end of the process, unless its closure got another value; returns
-  /// whether it was queued.
+  /// whether it was queued. The recording replaces a change kept for the closure with the same value.
   @discardableResult
   mutating func queue(_ recording: Recording) -> Bool {
     let id = recording.change.id
     guard !isConflicting(id) else { return false }
     entries[id, default: Entry()].recording = (recording, nextOrder)
+    entries[id]?.kept = nil
     nextOrder += 1
     return true
   }

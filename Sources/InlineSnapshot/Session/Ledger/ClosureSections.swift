@@ -19,10 +19,12 @@ struct ClosureSections {
   /// The sections of ``literal``: what each case compares against.
   let original: SnapshotSections
   /// What the closure holds before this process writes it: the literal's sections, or those a test
-  /// process of this build already wrote into it; with the sections a crashed process recorded.
+  /// process of this build already wrote into it.
+  let held: SnapshotSections
+  /// ``held``, with the sections a crashed process recorded: what this process's cases are set over.
   private(set) var base: SnapshotSections
-  /// Whether ``base`` is what a test process of this build wrote, not the literal.
-  let baseWasWritten: Bool
+  /// Whether ``held`` is what a test process of this build wrote, not the literal.
+  let heldWasWritten: Bool
   private(set) var cases: [String: Case] = [:]
   /// The cases, in the order they were first asserted: new sections are appended in this order.
   private(set) var order: [String] = []
@@ -66,14 +68,16 @@ struct ClosureSections {
     self.site = site
     self.literal = literal
     original = SnapshotSections(reading: literal ?? "")
-    base = written.map(SnapshotSections.init(reading:)) ?? original
-    baseWasWritten = written != nil
+    held = written.map(SnapshotSections.init(reading:)) ?? original
+    base = held
+    heldWasWritten = written != nil
   }
 
-  /// Adds the sections that a test process which crashed before writing them recorded, `recorded`,
-  /// for the cases the closure lacks: they are written with this process's.
+  /// Takes the sections that a test process which crashed before writing them recorded, `recorded`
+  /// (the sections it added or set, where the closure still holds the literal's): they are written with
+  /// this process's, which are set over them.
   mutating func takeCrashedRecording(_ recorded: String) {
-    base = base.merging(SnapshotSections(reading: recorded))
+    base = held.applying(SnapshotSections(reading: recorded), changedFrom: original)
   }
 
   // MARK: - Cases
@@ -101,7 +105,7 @@ struct ClosureSections {
 
   /// Whether the case's section holds another value in what a test process of this build wrote.
   func writtenValue(of name: String, differsFrom value: String) -> String? {
-    guard baseWasWritten, let written = base.value(of: name), written != value else { return nil }
+    guard heldWasWritten, let written = held.value(of: name), written != value else { return nil }
     return written
   }
 
@@ -115,12 +119,13 @@ struct ClosureSections {
   }
 
   /// The value to write into the closure when the process ends: ``recorded``, without the parts no case
-  /// asserted when a case ran in mode `all`; `nil` when that is what the closure holds.
+  /// asserted when a case ran in mode `all`; `nil` when that is what the closure holds (``held``: what a
+  /// crashed process recorded is written too).
   var written: String? {
     var sections = dropsUnasserted ? base.keeping(Set(order)) : base
     for name in order { if let value = cases[name]?.recorded { sections.set(value, of: name) } }
     let text = sections.text
-    return text == base.text ? nil : text
+    return text == held.text ? nil : text
   }
 
   /// The closure with exactly the cases asserted in this run, each with its first value that did not

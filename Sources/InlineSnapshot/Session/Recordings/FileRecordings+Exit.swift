@@ -14,12 +14,16 @@ extension FileRecordings {
     sectioned: Set<String> = []
   ) -> (kept: [PendingChange], leftOut: Set<String>) {
     var own = recordings.map(\.change.edit)
-    // A closure asserted with `case:` that a crashed process recorded too keeps that process's other sections.
+    // A closure asserted with `case:` that a crashed process recorded too keeps the sections that
+    // process changed and this one did not.
     for recording in crashed where sectioned.contains(recording.id) {
       guard let index = own.firstIndex(where: { $0.site.id == recording.id }) else { continue }
       own[index].snapshot =
         SnapshotSections(reading: own[index].snapshot ?? "")
-        .merging(SnapshotSections(reading: recording.actual ?? "")).text
+        .applying(
+          SnapshotSections(reading: recording.actual ?? ""),
+          changedFrom: SnapshotSections(reading: recording.expected ?? "")
+        ).text
     }
     let edits = SnapshotFileWriter.merge(crashed.map(\.edit), with: own)
     let writer = SnapshotFileWriter(
