@@ -17,6 +17,10 @@ enum SessionNoticeText {
         }
       return "error: a test process of this build already wrote a different snapshot (\(written)) into the "
         + "closure at \(path):\(line); this one (\(snapshot)) was not written, \(outcome).\n"
+    case .notKeptBesideAnotherProcesssRecording(let path, let line, let recorded, let snapshot):
+      return "error: another running test process is recording \(recorded) into the snapshot closure at "
+        + "\(path):\(line); this process's value (\(snapshot)) was not kept for review, which would replace that "
+        + "recording. Run the tests again once it has been written.\n"
     case .documentNotDeleted(let id, let path, let error):
       return "error: \(id) was written into \(path), but its pending change document could not be deleted: "
         + "\(error.message)\n"

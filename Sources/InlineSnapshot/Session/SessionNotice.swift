@@ -13,6 +13,9 @@ enum SessionNotice {
   /// `snapshot` was not written; it was kept as a pending change (its id), or could not be.
   case writtenByAnotherProcess(
     path: String, line: Int, written: String, snapshot: String, kept: Result<String, StoreError>)
+  /// `snapshot` was not kept for review for the closure at `path:line`: another running test process
+  /// is recording `recorded` for it, and keeping it would replace that recording.
+  case notKeptBesideAnotherProcesssRecording(path: String, line: Int, recorded: String, snapshot: String)
   /// The recording `id` was written into `path`, but its document could not be deleted.
   case documentNotDeleted(id: String, path: String, StoreError)
   /// Recordings that test processes which ended before writing them left were written into `path`.

@@ -98,8 +98,10 @@ extension TestFileState {
           site: site, expected: sections.literal, actual: proposed, fileHash: source.keepingHash(), created: Date(),
           asserted: assertedCases)
         do throws(StoreError) {
-          kept.append(try recordings.keep(change))
-          keptID = change.id
+          if let change = try recordings.keepAtExit(change) {
+            kept.append(change)
+            keptID = change.id
+          }
         } catch {
           announce(.changeNotSaved(id: change.id, error))
         }
@@ -116,7 +118,7 @@ extension TestFileState {
   private mutating func removeChange(of sections: ClosureSections, written: Bool) {
     guard case .saved = sections.recording, !written else { return recordings.retire(sections.site) }
     do throws(StoreError) {
-      try recordings.store.remove(id: sections.site.id)
+      try recordings.removeUnlessAnotherProcessRecords(sections.site.id)
     } catch {
       announce(.staleChangeNotRemoved(error))
     }

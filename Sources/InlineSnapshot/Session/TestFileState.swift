@@ -131,15 +131,24 @@ struct TestFileState {
   private mutating func keep(
     _ site: SnapshotSite, expected: String?, actual: String?, fileHash: String
   ) -> Disposition {
-    let change: PendingChange
+    let keeping: FileRecordings.Keeping
     do throws(StoreError) {
-      change = try recordings.keep(
+      keeping = try recordings.keep(
         PendingChange(site: site, expected: expected, actual: actual, fileHash: fileHash, created: Date()))
     } catch {
       return .notKept(error)
     }
-    ledger.keep(change)
-    return .kept(id: change.id)
+    switch keeping {
+    case .kept(let change):
+      ledger.keep(change)
+      return .kept(id: change.id)
+    case .recordedByAnotherProcess(let other) where other.actual == actual:
+      // That process writes this very value.
+      return .recorded(id: other.id)
+    case .recordedByAnotherProcess(let other):
+      return .conflicting(
+        conflict(with: other.actual, at: site, snapshot: actual, other: .beingRecordedByAnotherProcess))
+    }
   }
 
   /// The change that keeps `actual` for review.
@@ -163,11 +172,15 @@ struct TestFileState {
     guard let first = ledger.withdraw(site.id, candidate: candidate) else {
       return ClosureConflict(values: values, other: .inThisProcess(kept: nil))
     }
-    let change: PendingChange
+    let keeping: FileRecordings.Keeping
     do throws(StoreError) {
-      change = try recordings.keep(first)
+      keeping = try recordings.keep(first)
     } catch {
       return ClosureConflict(values: values, other: .inThisProcess(kept: .failure(error)))
+    }
+    guard case .kept(let change) = keeping else {
+      // Another running process records the closure: its recording stays, this process keeps none.
+      return ClosureConflict(values: values, other: .inThisProcess(kept: nil))
     }
     ledger.noteKept(change)
     return ClosureConflict(values: values, other: .inThisProcess(kept: .success(change.id)))

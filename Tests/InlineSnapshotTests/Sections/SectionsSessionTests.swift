@@ -256,6 +256,29 @@ extension SessionSandbox {
     #expect(try sandbox.literal(of: "Rewrite.swift") == "▸ a\nnew\n▸ b\nB\n▸ c\nC")
   }
 
+  @Test func sectionsKeptAtExitNeverReplaceAnotherRunningProcesssRecording() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.writeSectioned("Shared.swift", literal: "▸ a\nA")
+    let bytes = Array(try sandbox.read("Shared.swift").utf8)
+    let site = sandbox.site("Shared.swift", line: 4, function: "cases()")
+    // Another process of the run records case b into the closure and is still running.
+    let other = RecordingOwner()
+    try other.claim(store: sandbox.store.directory)
+    defer { other.release() }
+    let theirs = PendingChange(
+      site: site, expected: "▸ a\nA", actual: "▸ a\nA\n▸ b\nB", fileHash: ContentHash.of(bytes),
+      state: .recording(owner: other.name))
+    try sandbox.store.save(theirs)
+    // This one asserts case a with another value in record mode never: kept at exit.
+    sandbox.assert("changed", case: "a", in: "Shared.swift", literal: "▸ a\nA", mode: .never)
+    sandbox.session.finish()
+    #expect(try sandbox.changes() == [theirs], "their recording is left alone")
+    #expect(
+      sandbox.notices.withLock { $0 }.contains {
+        $0.hasPrefix("error: another running test process is recording") && $0.contains("Shared.swift:4")
+      })
+  }
+
   @Test func aCrashedProcesssSectionsAreAppliedByTheNextProcess() throws {
     let sandbox = try SessionSandbox()
     try sandbox.writeSectioned("Crash.swift", literal: nil)

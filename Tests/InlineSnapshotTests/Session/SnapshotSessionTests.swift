@@ -319,6 +319,34 @@ final class SessionSandbox {
     #expect(try sandbox.read("Helper.swift") == Self.calls(1))
   }
 
+  @Test func aValueKeptForReviewNeverReplacesAnotherRunningProcesssRecording() throws {
+    for mine in ["mine", "theirs"] {
+      let sandbox = try SessionSandbox()
+      try sandbox.write("Helper.swift", Self.calls(1))
+      let site = sandbox.site("Helper.swift", line: 4, function: "records()")
+      let other = RecordingOwner()
+      try other.claim(store: sandbox.store.directory)
+      defer { other.release() }
+      let theirs = PendingChange(
+        site: site, expected: nil, actual: "theirs", fileHash: ContentHash.of(Self.calls(1)),
+        state: .recording(owner: other.name))
+      try sandbox.store.save(theirs)
+      // This process, in record mode never, keeps its value for review.
+      let disposition = sandbox.session.file(at: site.path).keep(site, expected: nil, actual: mine)
+      switch disposition {
+      case .conflicting(let conflict) where mine == "mine":
+        #expect(conflict.values == ["\"theirs\"", "\"mine\""])
+      case .recorded where mine == "theirs":
+        break
+      default:
+        Issue.record("\(mine): \(disposition)")
+      }
+      #expect(try sandbox.changes() == [theirs], "their recording is left alone")
+      sandbox.session.finish()
+      #expect(try sandbox.changes() == [theirs])
+    }
+  }
+
   @Test func aClosureAnotherProcessOfThisBuildWroteIsNotOverwritten() throws {
     let sandbox = try SessionSandbox()
     try sandbox.write("Built.swift", Self.calls(1))

@@ -40,7 +40,7 @@ extension FileRecordings {
     for (edit, written) in leftOut {
       if sectioned.contains(edit.site.id) {
         do throws(StoreError) {
-          try store.remove(id: edit.site.id)
+          try removeUnlessAnotherProcessRecords(edit.site.id)
         } catch {
           announce(.staleChangeNotRemoved(error))
         }
@@ -50,7 +50,8 @@ extension FileRecordings {
       guard let change = (recordings.map(\.change) + crashed).first(where: { $0.id == edit.site.id }) else { continue }
       let kept: Result<String, StoreError>
       do throws(StoreError) {
-        keptInstead.append(try keep(change))
+        guard let change = try keepAtExit(change) else { continue }
+        keptInstead.append(change)
         kept = .success(change.id)
       } catch {
         kept = .failure(error)
@@ -62,7 +63,7 @@ extension FileRecordings {
     }
     for change in recordings.filter(\.isSaved).map(\.change) + crashed where !leftOutIDs.contains(change.id) {
       do throws(StoreError) {
-        try store.remove(id: change.id)
+        try removeUnlessAnotherProcessRecords(change.id)
       } catch {
         announce(.documentNotDeleted(id: change.id, path: path, error))
       }
@@ -76,13 +77,28 @@ extension FileRecordings {
     var kept: [PendingChange] = []
     for recording in recordings {
       do throws(StoreError) {
-        kept.append(try keep(recording.change))
+        if let change = try keepAtExit(recording.change) { kept.append(change) }
       } catch {
         announce(.changeNotSaved(id: recording.change.id, error))
       }
     }
     announce(.notWritten(path: path, reason: refusal, ids: recordings.map(\.change.id)))
     return kept
+  }
+
+  /// Keeps `change` for review as the process ends; `nil` when another running test process is
+  /// recording its closure, whose recording stays, which is said.
+  mutating func keepAtExit(_ change: PendingChange) throws(StoreError) -> PendingChange? {
+    switch try keep(change) {
+    case .kept(let kept):
+      return kept
+    case .recordedByAnotherProcess(let other):
+      announce(
+        .notKeptBesideAnotherProcesssRecording(
+          path: path, line: change.line, recorded: ClosureLedger.preview(other.actual),
+          snapshot: ClosureLedger.preview(change.actual)))
+      return nil
+    }
   }
 
   /// Recordings of this file saved by test processes that ended before writing them, computed

@@ -75,13 +75,23 @@ struct FileRecordings {
       state: .recording(owner: owner.name))
   }
 
-  /// Saves `change` as a pending change for review; returns it as saved.
-  @discardableResult
-  mutating func keep(_ change: PendingChange) throws(StoreError) -> PendingChange {
+  /// What became of a change to keep for review.
+  enum Keeping {
+    /// Saved for review, as this change.
+    case kept(PendingChange)
+    /// Not saved: another running test process is recording the closure, and its recording (this
+    /// one) is left alone.
+    case recordedByAnotherProcess(PendingChange)
+  }
+
+  /// Saves `change` as a pending change for review, unless another running test process is recording
+  /// its closure.
+  mutating func keep(_ change: PendingChange) throws(StoreError) -> Keeping {
     let change = change.waitingForReview
-    try store.save(change)
-    note(change.id, present: true)
-    return change
+    if let other = try save(change, unlessRecordedByAnotherProcess: { _ in true }) {
+      return .recordedByAnotherProcess(other)
+    }
+    return .kept(change)
   }
 
   /// Saves the recording `change` under the store's lock, unless another running test process saved
@@ -89,11 +99,18 @@ struct FileRecordings {
   /// document is left alone.
   mutating func save(recording change: PendingChange) throws(StoreError) -> PendingChange? {
     try owner.claim(store: store.directory)
+    return try save(change, unlessRecordedByAnotherProcess: { $0.actual != change.actual })
+  }
+
+  /// Saves `change` under the store's lock, unless the store holds a recording of its closure that
+  /// another running test process owns and `yields` to: that recording is returned.
+  private mutating func save(
+    _ change: PendingChange, unlessRecordedByAnotherProcess yields: (PendingChange) -> Bool
+  ) throws(StoreError) -> PendingChange? {
     let other = try store.withLock { () throws(StoreError) -> PendingChange? in
       if case .success(let existing) = PendingDocument.read(
         name: change.id + ".json", path: store.documentPath(change.id), packageRoot: "/"),
-        case .recording(let other) = existing.state, other != owner.name, existing.actual != change.actual,
-        !store.canActOn(existing)
+        case .recording(let other) = existing.state, other != owner.name, !store.canActOn(existing), yields(existing)
       {
         return existing
       }
@@ -102,6 +119,21 @@ struct FileRecordings {
     }
     if other == nil { note(change.id, present: true) }
     return other
+  }
+
+  /// Removes the document `id` (this process's recording, or a change it replaces), unless another
+  /// running test process is recording into it.
+  mutating func removeUnlessAnotherProcessRecords(_ id: String) throws(StoreError) {
+    try store.withLock { () throws(StoreError) in
+      if case .success(let existing) = PendingDocument.read(
+        name: id + ".json", path: store.documentPath(id), packageRoot: "/"),
+        case .recording(let other) = existing.state, other != owner.name, !store.canActOn(existing)
+      {
+        return
+      }
+      _ = try store.remove(id: id)
+    }
+    note(id, present: false)
   }
 
   /// The recording of the closure of `site`, numbered against the bytes with `hash`, that a test
