@@ -158,6 +158,24 @@ struct SnapshotFileWriterTests {
       ).map(\.snapshot) == ["first", "five", "seven"])
   }
 
+  @Test func anotherProcessOfTheSameBuildsSectionsAreCombinedWithTheWrittenOnes() throws {
+    let sandbox = try WriterSandbox()
+    let original = sandbox.hash
+    try sandbox.apply([edit(3, "▸ a\nA")])
+    // A second process of the build recorded case b of the same closure, and one with another a.
+    let b = edit(3, "▸ b\nB")
+    let otherA = edit(3, "▸ a\nX")
+    let leftOut = try sandbox.writer.apply(
+      [b], toFileAt: sandbox.file, numberedAgainst: original, verifiedBy: sandbox.stamp, sectioned: [b.site.id])
+    #expect(leftOut.isEmpty)
+    #expect(sandbox.text == tenLines(inserting: [3: "▸ a\nA\n▸ b\nB"]))
+    let conflicting = try sandbox.writer.apply(
+      [otherA], toFileAt: sandbox.file, numberedAgainst: original, verifiedBy: sandbox.stamp,
+      sectioned: [otherA.site.id])
+    #expect(conflicting.map(\.written) == ["▸ a\nA\n▸ b\nB"])
+    #expect(sandbox.text == tenLines(inserting: [3: "▸ a\nA\n▸ b\nB"]))
+  }
+
   @Test func aReviewReplacesTheSnapshotOfTheSameCall() throws {
     let sandbox = try WriterSandbox()
     let original = sandbox.hash

@@ -147,4 +147,21 @@ import Testing
     #expect(read.value(of: "tab\t") == "\"\"\"\\")
     #expect(read.value(of: "") == #"▸\ y"#)
   }
+
+  @Test func twoWritersSectionsCombineUnlessTheySetOneSectionDifferently() {
+    let literal = "▸ a\nold"
+    // Each adds or sets its own sections: both land.
+    #expect(
+      SnapshotSections.combining("▸ a\nold\n▸ b\nB", over: "▸ a\nold\n▸ c\nC", from: literal)
+        == "▸ a\nold\n▸ c\nC\n▸ b\nB")
+    #expect(SnapshotSections.combining("▸ a\nnew\n▸ b\nB", over: "▸ a\nnew", from: literal) == "▸ a\nnew\n▸ b\nB")
+    #expect(SnapshotSections.combining("▸ a\nold\n▸ b\nB", over: "▸ a\nnew", from: literal) == "▸ a\nnew\n▸ b\nB")
+    // Both set a, to different values: never combined, whichever came first.
+    #expect(SnapshotSections.combining("▸ a\nmine", over: "▸ a\ntheirs", from: literal) == nil)
+    // A dropped part, a changed preamble or a removed closure cannot be laid over another's.
+    #expect(SnapshotSections.combining("▸ b\nB", over: "▸ a\nold\n▸ c\nC", from: literal) == nil)
+    #expect(SnapshotSections.combining("intro\n▸ a\nold", over: "▸ a\nold\n▸ c\nC", from: literal) == nil)
+    #expect(SnapshotSections.combining(nil, over: "▸ a\nold", from: literal) == nil)
+    #expect(SnapshotSections.combining("▸ a\nold\n▸ b\nB", over: nil, from: literal) == nil)
+  }
 }

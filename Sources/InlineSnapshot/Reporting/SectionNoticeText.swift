@@ -20,8 +20,9 @@ enum SectionNoticeText {
       return "Dropped \(list(parts)) from the snapshot closure at \(path):\(line): no case asserted "
         + "\(parts.count == 1 ? "it" : "them") in this run, in record mode all.\n"
     case .writtenByAnotherProcess(let path, let line):
-      return "error: a test process of this build wrote other sections into the snapshot closure at \(path):\(line) "
-        + "first, so this process's sections were not written; run the tests again to record them.\n"
+      return "error: a test process of this build wrote other values for this process's sections into the snapshot "
+        + "closure at \(path):\(line) first, so this process's sections were not written; run the tests again to "
+        + "record them.\n"
     }
   }
 

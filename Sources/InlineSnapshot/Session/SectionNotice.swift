@@ -13,7 +13,7 @@ enum SectionNotice {
   /// No case asserted `parts` of the closure at `path:line` in this run, in record mode `all`: they were
   /// dropped from the file.
   case staleDropped(path: String, line: Int, parts: [SnapshotSections.Unclaimed])
-  /// A test process of this build wrote other sections into the closure at `path:line` first, so this
-  /// process's sections were not written.
+  /// A test process of this build wrote other values for this process's sections into the closure at
+  /// `path:line` first, so this process's sections were not written.
   case writtenByAnotherProcess(path: String, line: Int)
 }

@@ -36,7 +36,10 @@ package struct SnapshotFileWriter: Sendable {
   ///
   /// A test process never overwrites what another test process of the same build wrote: an edit
   /// of a closure that the journal of this build already holds with a different snapshot is left
-  /// out, and returned (the others are written). A review (`build` is `nil`) replaces it.
+  /// out, and returned (the others are written). A review (`build` is `nil`) replaces it. An edit of
+  /// a closure with sections (its site's id in `sectioned`) is instead combined with what the journal
+  /// holds, its changed sections laid over the other process's (see
+  /// ``SnapshotSections/combining(_:over:from:)``), and left out only when they cannot be.
   ///
   /// - Parameters:
   ///   - baseHash: The ``ContentHash`` of the bytes the edits' lines and columns refer to.
@@ -46,7 +49,9 @@ package struct SnapshotFileWriter: Sendable {
   ///   when it removed the closure).
   @discardableResult
   package func apply(
-    _ edits: [SnapshotEdit], toFileAt path: String, numberedAgainst baseHash: String, verifiedBy build: TestBuild.Stamp?
+    _ edits: [SnapshotEdit], toFileAt path: String, numberedAgainst baseHash: String,
+    verifiedBy build: TestBuild.Stamp?,
+    sectioned: Set<String> = []
   ) throws(Refusal) -> [(edit: SnapshotEdit, written: String?)] {
     guard !edits.isEmpty else { return [] }
     let path = FilePath.resolved(path)
@@ -56,7 +61,8 @@ package struct SnapshotFileWriter: Sendable {
       return try FileLock.withExclusiveLock(path: location.lock, guarding: path) {
         () throws(StoreError) -> Result<[(edit: SnapshotEdit, written: String?)], Refusal> in
         Result { () throws(Refusal) in
-          try applyLocked(edits, path: path, location: location, baseHash: baseHash, build: build)
+          try applyLocked(
+            edits, path: path, location: location, baseHash: baseHash, build: build, sectioned: sectioned)
         }
       }
     }
@@ -76,7 +82,8 @@ package struct SnapshotFileWriter: Sendable {
   }
 
   private func applyLocked(
-    _ edits: [SnapshotEdit], path: String, location: JournalLocation, baseHash: String, build: TestBuild.Stamp?
+    _ edits: [SnapshotEdit], path: String, location: JournalLocation, baseHash: String, build: TestBuild.Stamp?,
+    sectioned: Set<String>
   ) throws(Refusal) -> [(edit: SnapshotEdit, written: String?)] {
     var edits = edits
     var leftOut: [(edit: SnapshotEdit, written: String?)] = []
@@ -95,10 +102,17 @@ package struct SnapshotFileWriter: Sendable {
     {
       if let build, existing.baseline == .testBuild(build) {
         let written = Dictionary(existing.edits.map { (Key($0), $0.snapshot) }, uniquingKeysWith: { _, last in last })
-        edits = edits.filter { edit in
-          guard let snapshot = written[Key(edit)], snapshot != edit.snapshot else { return true }
+        edits = edits.compactMap { edit in
+          guard let snapshot = written[Key(edit)], snapshot != edit.snapshot else { return edit }
+          if sectioned.contains(edit.site.id),
+            let combined = SnapshotSections.combining(edit.snapshot, over: snapshot, from: edit.expected)
+          {
+            var edit = edit
+            edit.snapshot = combined
+            return combined == snapshot ? nil : edit
+          }
           leftOut.append((edit, snapshot))
-          return false
+          return nil
         }
         guard !edits.isEmpty else { return leftOut }
       }

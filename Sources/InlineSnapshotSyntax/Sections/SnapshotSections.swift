@@ -214,6 +214,25 @@ package struct SnapshotSections: Sendable {
     return applied
   }
 
+  /// The closure text `written` with the sections `text` changed from `literal` laid over it: what
+  /// two writers that each set some sections of one closure, computed from `literal`, write together.
+  /// `nil` when they cannot be combined: either removes the closure, `text` changes the text before
+  /// the first header or drops a part `literal` has, or both set one section to different values.
+  package static func combining(_ text: String?, over written: String?, from literal: String?) -> String? {
+    guard let text, let written else { return nil }
+    let (mine, theirs, original) = (
+      SnapshotSections(reading: text), SnapshotSections(reading: written), SnapshotSections(reading: literal ?? "")
+    )
+    guard mine.preamble == original.preamble, original.names.allSatisfy({ mine.value(of: $0) != nil }) else {
+      return nil
+    }
+    for name in mine.names {
+      let (before, value) = (original.value(of: name), mine.value(of: name))
+      if value != before, let other = theirs.value(of: name), other != before, other != value { return nil }
+    }
+    return theirs.applying(mine, changedFrom: original).text
+  }
+
   /// Only the first section of each case in `names`, in the same order: no preamble, no other case.
   package func keeping(_ names: Set<String>) -> SnapshotSections {
     var kept = SnapshotSections()

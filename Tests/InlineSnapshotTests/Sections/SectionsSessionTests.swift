@@ -279,6 +279,45 @@ extension SessionSandbox {
       })
   }
 
+  @Test func sectionsTwoProcessesOfOneBuildRecordAreAllWritten() throws {
+    let sandbox = try SessionSandbox()
+    try sandbox.writeSectioned("Parallel.swift", literal: nil)
+    let binary = sandbox.root.appendingPathComponent(".build/debug/AppPackageTests.xctest")
+    try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("binary".utf8).write(to: binary)
+    try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(2)], ofItemAtPath: binary.path)
+    let site = sandbox.site("Parallel.swift", line: 4, function: "cases()")
+    let notices = sandbox.notices
+    func session() -> SnapshotSession {
+      SnapshotSession(
+        build: TestBuild(binaryPath: binary.path), environment: [:], installsExitHook: false,
+        announce: { notice in notices.withLock { $0.append(SessionNoticeText.line(for: notice)) } })
+    }
+    func assert(_ value: String, case name: String, in session: SnapshotSession) -> Disposition {
+      session.file(at: site.path).settle(
+        at: site, case: name, literal: nil, actual: value, kinds: MatcherKind.builtIns, mode: .missing, diffing: .lines
+      ).disposition
+    }
+    // Two processes of one build (`swift test --parallel`) record a case each: the first writes its
+    // section and ends, then the second records another case over it.
+    let (first, second) = (session(), session())
+    guard case .recorded = assert("A", case: "a", in: first) else {
+      Issue.record("a was not recorded")
+      return
+    }
+    first.finish()
+    guard case .recorded = assert("B", case: "b", in: second) else {
+      Issue.record("b was not recorded")
+      return
+    }
+    second.finish()
+    #expect(try sandbox.literal(of: "Parallel.swift") == "▸ a\nA\n▸ b\nB")
+    #expect(!notices.withLock { $0 }.contains { $0.hasPrefix("error:") })
+    // The second process asserted only b: as any run that asserts some cases, it leaves the change
+    // that names them, which a review over every store reads (see `aStaleSection…`).
+    #expect(try sandbox.changes().map(\.asserted) == [["b"]])
+  }
+
   @Test func aCrashedProcesssSectionsAreAppliedByTheNextProcess() throws {
     let sandbox = try SessionSandbox()
     try sandbox.writeSectioned("Crash.swift", literal: nil)

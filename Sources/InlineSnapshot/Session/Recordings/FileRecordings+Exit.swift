@@ -7,8 +7,9 @@ extension FileRecordings {
   /// `built`, together with `crashed`, the recordings of the file that crashed test processes left
   /// (see ``crashedRecordings(numberedAgainst:)``), each checked to still land; returns the changes
   /// kept for review instead, and the closures another test process of this build wrote first. The
-  /// recordings of closures in `sectioned` (asserted with `case:`) that another process wrote first
-  /// are not kept: their sections are recorded by the next run.
+  /// sections of closures in `sectioned` (asserted with `case:`) are combined with those another
+  /// process of this build wrote; those that cannot be (both set a section to different values) are
+  /// not kept: they are recorded by the next run.
   mutating func write(
     _ recordings: [ClosureLedger.Recording], over built: BuiltSource.Built, crashed: [PendingChange],
     sectioned: Set<String> = []
@@ -30,7 +31,8 @@ extension FileRecordings {
       stateDirectory: stateDirectory, rewriting: SwiftSourceRewriting(reusing: built.file))
     let leftOut: [(edit: SnapshotEdit, written: String?)]
     do throws(Refusal) {
-      leftOut = try writer.apply(edits, toFileAt: path, numberedAgainst: built.hash, verifiedBy: build.stamp)
+      leftOut = try writer.apply(
+        edits, toFileAt: path, numberedAgainst: built.hash, verifiedBy: build.stamp, sectioned: sectioned)
     } catch {
       return (keepInstead(recordings, because: error), [])
     }
