@@ -86,8 +86,9 @@ extension TestFileState {
       let sections = closure.sections
       let site = sections.site
       let written = closure.recording.flatMap { keptInstead.contains(site.id) ? nil : $0.change.actual }
-      var othersWrite = leftOut.contains(site.id)
-      if case .recordedByAnotherProcess = sections.recording { othersWrite = true }
+      // Another process that records the closure keeps its document: the keep below says so, instead
+      // of leaving sections this process kept at exit unsaved and unnamed.
+      let othersWrite = leftOut.contains(site.id)
       // Record mode all drops the parts no case asserted; otherwise the change keeps them, and names
       // the cases it asserted, so that only a review over every shard's store calls a part stale.
       let assertedCases = sections.assertedCases

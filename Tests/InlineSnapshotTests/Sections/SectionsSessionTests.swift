@@ -318,6 +318,30 @@ extension SessionSandbox {
     #expect(try sandbox.changes().map(\.asserted) == [["b"]])
   }
 
+  @Test func aSectionKeptAtExitBesideAnotherProcesssRecordingIsNamedWhenNotKept() throws {
+    let sandbox = try SessionSandbox()
+    let literal = "▸ a\nA\n▸ b\nB"
+    try sandbox.writeSectioned("Busy.swift", literal: literal)
+    let bytes = Array(try sandbox.read("Busy.swift").utf8)
+    let site = sandbox.site("Busy.swift", line: 4, function: "cases()")
+    let other = RecordingOwner()
+    try other.claim(store: sandbox.store.directory)
+    defer { other.release() }
+    let theirs = PendingChange(
+      site: site, expected: literal, actual: "▸ a\nA\n▸ b\nB\n▸ c\nC", fileHash: ContentHash.of(bytes),
+      state: .recording(owner: other.name))
+    try sandbox.store.save(theirs)
+    // This process records d (refused: the other process records the closure), then keeps b's new
+    // value for review when it ends, which its failure says.
+    sandbox.assert("D", case: "d", in: "Busy.swift", literal: literal, mode: .missing)
+    let (_, kept) = sandbox.assert("B2", case: "b", in: "Busy.swift", literal: literal, mode: .never)
+    #expect(kept.keptID == site.id)
+    sandbox.session.finish()
+    #expect(try sandbox.changes() == [theirs])
+    #expect(
+      sandbox.notices.withLock { $0 }.contains { $0.hasPrefix("error: another running test process is recording") })
+  }
+
   @Test func aCrashedProcesssSectionsAreAppliedByTheNextProcess() throws {
     let sandbox = try SessionSandbox()
     try sandbox.writeSectioned("Crash.swift", literal: nil)
