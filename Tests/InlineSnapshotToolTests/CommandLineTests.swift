@@ -186,6 +186,29 @@ import Testing
     #expect(try package.read("renovate.json") == "{}\n")
   }
 
+  @Test func aRecordingARunningTestProcessWritesIsNeverRejected() throws {
+    let package = try ScratchFolder()
+    defer { package.remove() }
+    try package.write("Tests/AppTests/AppTests.swift", "import InlineSnapshot\n")
+    let running = RecordingOwner()
+    try running.claim(store: package.pending)
+    defer { running.release() }
+    let site = SnapshotSite(path: package.path("Tests/AppTests/AppTests.swift"), line: 1, column: 1, function: "f()")
+    let recording = PendingChange(
+      site: site, expected: nil, actual: "being written", fileHash: "", state: .recording(owner: running.name))
+    let kept = PendingChange(
+      site: SnapshotSite(path: site.path, line: 2, column: 1, function: "f()"), expected: nil, actual: "kept",
+      fileHash: "")
+    try package.store.save(recording)
+    try package.store.save(kept)
+    for arguments in [["reject", recording.id], ["reject", "--all"]] {
+      let run = package.run(arguments)
+      #expect(run.status == 1, "\(arguments): \(run)")
+      #expect(run.errors.contains("\(recording.id) is a recording that a running test process writes"), "\(run)")
+    }
+    #expect(try package.store.load(packageRoot: package.root.path).changes.map(\.id) == [recording.id])
+  }
+
   @Test func corruptPendingChangeIsNamedByItsFileAndRejectedByIt() throws {
     let package = try ScratchFolder()
     defer { package.remove() }

@@ -6,8 +6,9 @@ import InlineSnapshotSyntax
 /// `swift test --attachments-path` folder), and every JSON file there that is one under another name
 /// (attachments exported from an `.xcresult`), becomes a pending change in
 /// `<folder>/inline-snapshots-attached/`, and its attachment is removed. The changes there are numbered
-/// against the checkout's files as they are each time the folder is read. The cases of one closure,
-/// attached one per file, become one change.
+/// against the checkout's files as they are each time the folder is read (but see `renumber`). The
+/// cases of one closure, attached one per file, become one change; two attachments with different
+/// values for one closure or case import nothing.
 ///
 /// Accepting such a change checks what the document says: the call at its line and column is in its
 /// function, with its closure, and the closure's literal is still the text the test compared against
@@ -18,8 +19,12 @@ package enum AttachedRecordings {
 
   /// Imports the attached recordings under `folder` for the package at `packageRoot`; returns the store
   /// that holds them when there is one (made now or by an earlier import). Throws naming an attachment
-  /// that is not a recording, or a store that cannot be written; nothing of that folder is imported then.
-  package static func importAll(under folder: URL, packageRoot: URL) throws(StoreError) -> PendingStore? {
+  /// that is not a recording, two that disagree, or a store that cannot be written; nothing of that
+  /// folder is imported then. `stateDirectory` is where the review keeps each file's journal.
+  package static func importAll(
+    under folder: URL, packageRoot: URL,
+    stateDirectory: (String) -> URL = SnapshotFileWriter.defaultStateDirectory(forSourceFile:)
+  ) throws(StoreError) -> PendingStore? {
     let store = PendingStore(directory: folder.appendingPathComponent(storeFolderName, isDirectory: true))
     let files = attachments(under: folder)
     var recordings: [(path: String, recording: AttachedRecording)] = []
@@ -33,6 +38,7 @@ package enum AttachedRecordings {
         throw StoreError(.unreadable(path: path, cause: "it is not a recording the toolkit attached (\(error))"))
       }
     }
+    try checkAgreement(recordings, packageRoot: packageRoot)
     for change in changes(recordings.map(\.recording), packageRoot: packageRoot) {
       try store.save(change)
     }
@@ -40,18 +46,48 @@ package enum AttachedRecordings {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: store.directory.path, isDirectory: &isFolder), isFolder.boolValue
     else { return nil }
-    try renumber(store, packageRoot: packageRoot)
+    try renumber(store, packageRoot: packageRoot, stateDirectory: stateDirectory)
     return store
   }
 
-  /// Numbers every change of the attached store against its file as the checkout has it now: what
-  /// decides whether one applies is its call and literal (checked when it is accepted), not the file
-  /// at the moment it was imported, so a pull between importing and accepting refuses nothing that
-  /// still fits.
-  private static func renumber(_ store: PendingStore, packageRoot: URL) throws(StoreError) {
-    for change in try store.load(packageRoot: packageRoot.path).changes {
+  /// Throws when two attachments (from two machines) hold different values for one closure, or one case
+  /// of it: a conflict the user settles, never one value silently applied and the other deleted.
+  private static func checkAgreement(
+    _ recordings: [(path: String, recording: AttachedRecording)], packageRoot: URL
+  ) throws(StoreError) {
+    var seen: [String: (path: String, recording: AttachedRecording)] = [:]
+    for (path, recording) in recordings {
+      let key = site(of: recording, packageRoot: packageRoot).id + "\u{0}" + (recording.caseName ?? "")
+      guard let first = seen[key] else {
+        seen[key] = (path, recording)
+        continue
+      }
+      if first.recording.actual != recording.actual || first.recording.expected != recording.expected {
+        throw StoreError(
+          .attachmentsDisagree(
+            paths: [first.path, path], file: recording.file, line: recording.line, caseName: recording.caseName))
+      }
+    }
+  }
+
+  /// Numbers the changes of the attached store against their files as the checkout has them now, so
+  /// that a pull between importing and accepting refuses nothing that still fits: what decides whether
+  /// one applies is its call and literal (checked when it is accepted). Left as they are: a change
+  /// whose file this tool rewrote since (the file's journal explains it over the change's bytes, and
+  /// the review applies it through the journal, at its shifted place), and a change of a call without
+  /// a literal, which nothing but its position tells from another call of its function.
+  private static func renumber(
+    _ store: PendingStore, packageRoot: URL, stateDirectory: (String) -> URL
+  ) throws(StoreError) {
+    for change in try store.load(packageRoot: packageRoot.path).changes where change.expected != nil {
       let current = (try? AtomicFile.read(change.file)).map(ContentHash.of) ?? ""
       guard current != change.fileHash else { continue }
+      let location = JournalLocation(stateDirectory: stateDirectory(change.file), sourcePath: change.file)
+      if case .journal(let journal, _) = location.load(for: change.file), journal.resultHash == current,
+        journal.originalHash == change.fileHash
+      {
+        continue
+      }
       var renumbered = change
       renumbered.fileHash = current
       try store.save(renumbered)
@@ -72,8 +108,7 @@ package enum AttachedRecordings {
       guard let recordings = byClosure[id], let first = recordings.first else { return nil }
       let site = self.site(of: first, packageRoot: packageRoot)
       let fileHash = (try? AtomicFile.read(site.path)).map(ContentHash.of) ?? ""
-      let cases = recordings.compactMap(\.caseName)
-      guard !cases.isEmpty else {
+      guard recordings.contains(where: { $0.caseName != nil }) else {
         return PendingChange(
           site: site, expected: first.expected, actual: first.actual, fileHash: fileHash, created: Date())
       }
@@ -81,9 +116,10 @@ package enum AttachedRecordings {
       for recording in recordings {
         if let name = recording.caseName { sections.set(recording.actual ?? "", of: name) }
       }
+      // Only the cases that could not be written were attached, not those that matched: the others
+      // stay as the literal has them, never read as stale (no `asserted`).
       return PendingChange(
-        site: site, expected: first.expected, actual: sections.text, fileHash: fileHash, created: Date(),
-        asserted: cases)
+        site: site, expected: first.expected, actual: sections.text, fileHash: fileHash, created: Date())
     }
   }
 

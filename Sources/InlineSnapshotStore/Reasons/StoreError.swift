@@ -33,6 +33,12 @@ package struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
   package enum Reason: Sendable, Hashable {
     /// The file at `path` could not be read.
     case unreadable(path: String, cause: String)
+    /// The attached recordings at `paths` hold different values for the closure (its case `caseName`)
+    /// at `file:line`: which to apply is the user's choice.
+    case attachmentsDisagree(paths: [String], file: String, line: Int, caseName: String?)
+    /// The pending changes `ids` are recordings that running test processes write when they end: they
+    /// are not rejected.
+    case recordingsInProgress(ids: [String])
     /// The dates and permissions of the file at `path` could not be read.
     case attributesUnreadable(path: String, cause: String)
     /// The file at `path` may not be written: its permissions are `permissions` (`r--r--r--`).

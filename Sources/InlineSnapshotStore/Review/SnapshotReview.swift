@@ -269,13 +269,20 @@ package struct SnapshotReview: Sendable {
     return result
   }
 
+  /// The ids of the changes in `contents` that are recordings running test processes write when they
+  /// end: no review acts on them.
+  package func recordingsInProgress(_ contents: PendingStore.Contents) -> [String] {
+    contents.changes.filter { !store.canActOn($0) }.map(\.id)
+  }
+
   /// Removes the changes (and conflicts) with these ids, or every one when `ids` is empty, from every
   /// store that holds them. Returns the ids removed.
   ///
   /// A refused document is never removed by its id, which an intact copy in another store may share:
   /// it stays, and is removed by its file (``reject(documents:)``). Removes nothing when an id names no
-  /// document (``StoreError/Reason/unknownChanges(unknown:known:command:)``) or only refused ones
-  /// (``StoreError/Reason/refusedByName(name:documents:command:)``).
+  /// document (``StoreError/Reason/unknownChanges(unknown:known:command:)``), only refused ones
+  /// (``StoreError/Reason/refusedByName(name:documents:command:)``) or a recording a running test
+  /// process writes when it ends (``StoreError/Reason/recordingsInProgress(ids:)``).
   @discardableResult
   package func reject(ids: [String]) throws(StoreError) -> [String] {
     let contents = try load()
@@ -288,6 +295,8 @@ package struct SnapshotReview: Sendable {
       let documents = contents.refused.filter { $0.name == name }.map(\.path)
       throw StoreError(.refusedByName(name: name, documents: documents, command: command))
     }
+    let inProgress = recordingsInProgress(contents).filter(targets.contains)
+    guard inProgress.isEmpty else { throw StoreError(.recordingsInProgress(ids: inProgress)) }
     var removed: [String] = []
     for id in targets where try store.remove(id: id, packageRoot: packageRoot.path) { removed.append(id) }
     return removed

@@ -8,6 +8,16 @@ extension StoreError {
     switch reason {
     case .unreadable(let path, let cause):
       return "Could not read \(path): \(cause)."
+    case .attachmentsDisagree(let paths, let file, let line, let caseName):
+      let closure = "the snapshot closure at \(file):\(line)" + (caseName.map { " (case \"\($0)\")" } ?? "")
+      return "The attached recordings \(paths.joined(separator: " and ")) hold different values for \(closure), "
+        + "so nothing of their folder was imported. Move the one not to apply out of the folder and run the "
+        + "command again."
+    case .recordingsInProgress(let ids):
+      let one = ids.count == 1
+      return "\(ids.joined(separator: ", ")) \(one ? "is a recording" : "are recordings") that a running test process "
+        + "writes when it ends, so \(one ? "it was" : "they were") not rejected; reject \(one ? "it" : "them") once "
+        + "the tests have finished."
     case .attributesUnreadable(let path, let cause):
       return "Could not read the attributes of \(path): \(cause)."
     case .notWritable(let path, let permissions):

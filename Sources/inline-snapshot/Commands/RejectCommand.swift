@@ -49,11 +49,13 @@ struct RejectCommand: Command {
     try context.changingStore { review throws(StoreError) -> ExitCode in
       var ids = selection.ids
       var refused: [RefusedDocument] = []
+      var inProgress: [String] = []
       if selection == .all {
         let contents = try review.load()
-        ids = contents.changes.map(\.id) + contents.conflicts.map(\.id)
+        inProgress = review.recordingsInProgress(contents)
+        ids = contents.changes.map(\.id).filter { !inProgress.contains($0) } + contents.conflicts.map(\.id)
         refused = contents.refused
-        guard !ids.isEmpty || !refused.isEmpty else {
+        guard !ids.isEmpty || !refused.isEmpty || !inProgress.isEmpty else {
           context.console.output(context.noChanges)
           return .success
         }
@@ -75,7 +77,8 @@ struct RejectCommand: Command {
       }
       refused.removeAll { deleted.contains(FilePath.normalized($0.path)) }
       context.console.refused(refused, in: context)
-      return refused.isEmpty ? .success : .failure
+      if !inProgress.isEmpty { context.console.error(StoreError(.recordingsInProgress(ids: inProgress))) }
+      return refused.isEmpty && inProgress.isEmpty ? .success : .failure
     }
   }
 }

@@ -139,4 +139,67 @@ import Testing
     #expect(
       status.errors.contains("x.inline-snapshot.json: it is not a recording the toolkit attached"), "\(status)")
   }
+
+  @Test func aCaseAttachedAloneKeepsTheClosuresOtherSections() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("Tests/AppTests/GreetingTests.swift", Self.test)
+    // Case a matched on the device; only b, which did not, was attached.
+    try Self.write(
+      [Self.attachment(line: 17, test: "cases(name:)", caseName: "b", expected: "▸ a\nx\n▸ b\ny", actual: "b")],
+      in: folder, under: "results")
+    let accept = folder.run(["--pending-dir", folder.path("results"), "accept", "--all"])
+    #expect(accept.status == 0, "\(accept)")
+    let written = try folder.read("Tests/AppTests/GreetingTests.swift")
+    #expect(written.contains("    ▸ a\n    x\n    ▸ b\n    b\n"), "\(written)")
+  }
+
+  @Test func anAcceptThatShiftsLinesNeverSendsTheNextChangeIntoAnotherCall() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let calls = (1...6).map { "  assertInlineSnapshot(of: \($0), as: .lines)" }
+    try folder.write(
+      "Tests/AppTests/GreetingTests.swift",
+      (["import InlineSnapshot", "import Testing", "", "@Test func values() {"] + calls + ["}", ""]).joined(
+        separator: "\n"))
+    try Self.write(
+      [
+        Self.attachment(line: 5, test: "values()", expected: nil, actual: "one"),
+        Self.attachment(line: 10, test: "values()", expected: nil, actual: "six"),
+      ], in: folder, under: "results")
+    let results = folder.path("results")
+    let file = folder.path("Tests/AppTests/GreetingTests.swift")
+    let (first, last) = (
+      SnapshotSite(path: file, line: 5, column: 23, function: "values()").id,
+      SnapshotSite(path: file, line: 10, column: 23, function: "values()").id
+    )
+    let acceptFirst = folder.run(["--pending-dir", results, "accept", first])
+    #expect(acceptFirst.status == 0, "\(acceptFirst)")
+    // The first closure moved the last call four lines down; a second command reads the folder again.
+    let acceptLast = folder.run(["--pending-dir", results, "accept", last])
+    #expect(acceptLast.status == 0, "\(acceptLast)")
+    let written = try folder.read("Tests/AppTests/GreetingTests.swift")
+    #expect(written.contains("assertInlineSnapshot(of: 6, as: .lines) {\n    \"\"\"\n    six\n"), "\(written)")
+    #expect(written.contains("  assertInlineSnapshot(of: 2, as: .lines)\n"), "no closure on another call: \(written)")
+  }
+
+  @Test func twoAttachmentsThatDisagreeImportNothing() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("Tests/AppTests/GreetingTests.swift", Self.test)
+    try folder.write(
+      "farm/device1/greeting\(AttachedRecording.suffix)",
+      Self.attachment(line: 5, test: "greeting()", expected: "old", actual: "new").json)
+    try folder.write(
+      "farm/device2/greeting\(AttachedRecording.suffix)",
+      Self.attachment(line: 5, test: "greeting()", expected: "old", actual: "other").json)
+    let farm = folder.path("farm")
+    let status = folder.run(["--pending-dir", farm, "status"])
+    #expect(status.status == 1, "\(status)")
+    #expect(status.errors.contains("hold different values for the snapshot closure at "), "\(status)")
+    #expect(AttachedRecordings.attachments(under: URL(fileURLWithPath: farm)).count == 2, "both are kept")
+    let accept = folder.run(["--pending-dir", farm, "accept", "--all"])
+    #expect(accept.status == 1, "\(accept)")
+    #expect(try folder.read("Tests/AppTests/GreetingTests.swift") == Self.test)
+  }
 }
