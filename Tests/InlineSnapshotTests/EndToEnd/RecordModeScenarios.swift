@@ -59,7 +59,8 @@ struct RecordModeScenarios: EndToEndScenario {
 
   private func firstRun(_ package: ScratchPackage) async throws {
     for mode in Self.modes {
-      let run = try await package.test(filter: mode.suite, record: mode.name, ci: "true", pending: mode.suite)
+      let run = try await package.test(
+        filter: mode.suite, record: mode.name, ci: "true", pending: mode.suite, runner: .swiftTest)
       Check.failed(run)
       Check.output(
         run,
@@ -87,13 +88,15 @@ struct RecordModeScenarios: EndToEndScenario {
   private func afterRebuild(_ package: ScratchPackage) async throws {
     // `failed` and `all` wrote everything: the rebuilt tests pass and nothing is written again.
     for mode in Self.modes where mode.rewritesDifferent {
-      let run = try await package.test(filter: mode.suite, record: "never", ci: "true", pending: "\(mode.suite)-rerun")
+      let run = try await package.test(
+        filter: mode.suite, record: "never", ci: "true", pending: "\(mode.suite)-rerun", runner: .swiftTest)
       Check.passed(run)
       try Check.file(
         package, mode.file, equals: Self.source(suite: mode.suite, missingRecorded: true, differentRewritten: true))
     }
     // Re-running `never`'s file in `failed` mode writes both snapshots and clears both pending changes.
-    let never = try await package.test(filter: "ModeNeverST", record: "failed", pending: "ModeNeverST")
+    let never = try await package.test(
+      filter: "ModeNeverST", record: "failed", pending: "ModeNeverST", runner: .swiftTest)
     Check.failed(never)
     try Check.file(
       package, "ModeNeverST.swift",

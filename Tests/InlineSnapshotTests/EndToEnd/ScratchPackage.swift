@@ -182,8 +182,21 @@ final class ScratchPackage: @unchecked Sendable {
     try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: testPath(name))
   }
 
-  /// `swift test --skip-build --filter <filter>` with the record mode, `CI` and pending folder set
-  /// explicitly (the outer run may have `CI=true`), then `options` (e.g. `--attachments-path`).
+  /// How a scenario runs the scratch package's tests.
+  enum TestRunner {
+    /// `swift test --skip-build`, as a user types it.
+    case swiftTest
+    /// On Linux, the test binary run the way `swift test` runs it there (its tests listed with
+    /// `--dump-tests-json`, the XCTest tests the filter matches, then Swift Testing's with the filter),
+    /// without SwiftPM's second or two of loading and planning the package per run; elsewhere
+    /// ``swiftTest``.
+    case testBinary
+  }
+
+  /// The scenario's tests matching `filter` (a regular expression, as `swift test --filter` takes),
+  /// run with the record mode, `CI` and pending folder set explicitly (the outer run may have
+  /// `CI=true`), then `options` (e.g. `--attachments-path`). `--parallel` and `options` always go
+  /// through `swift test`; else `runner` says how.
   func test(
     filter: String,
     record: String?,
@@ -191,11 +204,9 @@ final class ScratchPackage: @unchecked Sendable {
     parallel: Bool = false,
     pending: String,
     environment extra: [String: String] = [:],
-    options: [String] = []
+    options: [String] = [],
+    runner: TestRunner = .testBinary
   ) async throws -> Run {
-    var arguments = ["test", "--skip-build", "--filter", filter]
-    if parallel { arguments.append("--parallel") }
-    arguments += options
     var environment: [String: String?] = [
       "SNAPSHOT_TESTING_RECORD": record,
       "CI": ci,
@@ -204,7 +215,48 @@ final class ScratchPackage: @unchecked Sendable {
     environment["SNAPSHOT_TESTING_ARTIFACTS"] = .some(nil)
     environment["GITHUB_STEP_SUMMARY"] = .some(nil)
     for (name, value) in extra { environment[name] = value }
+    #if os(Linux)
+      if runner == .testBinary, !parallel, options.isEmpty {
+        return try await runTestBinary(filter: filter, environment: environment)
+      }
+    #endif
+    var arguments = ["test", "--skip-build", "--filter", filter]
+    if parallel { arguments.append("--parallel") }
+    arguments += options
     return try await swift(arguments, environment: environment)
+  }
+
+  /// Runs the test binary as `swift test --skip-build --filter <filter>` runs it on Linux: the XCTest
+  /// tests whose `Module.Class/test` names the filter matches (none named when none does), then
+  /// Swift Testing's with the filter; the output of both, failing when either fails.
+  private func runTestBinary(filter: String, environment overrides: [String: String?]) async throws -> Run {
+    var environment = ProcessInfo.processInfo.environment
+    for (name, value) in overrides { environment[name] = value }
+    // What SwiftPM sets for the tests it runs with their output piped.
+    environment["NO_COLOR"] = "1"
+    let binary = root.appendingPathComponent(".build/debug/ScratchPackageTests.xctest").path
+    let listing = try await ChildProcess(binary, ["--dump-tests-json"], in: root, environment: environment).run()
+    guard listing.status == 0 else {
+      return Run(
+        status: listing.status, output: "\(binary) --dump-tests-json failed:\n\(listing.output)\(listing.errors)")
+    }
+    let matching = try XCTestListing.names(inDump: Data(listing.output.utf8)).filter {
+      $0.range(of: filter, options: .regularExpression) != nil
+    }
+    // XCTest on Linux takes the tests as one comma-separated argument.
+    let xcTest = try await ChildProcess(
+      binary, [matching.joined(separator: ",")], in: root, environment: environment, mergingErrors: true
+    ).run()
+    let swiftTesting = try await ChildProcess(
+      binary, ["--filter", filter, "--testing-library", "swift-testing"], in: root, environment: environment,
+      mergingErrors: true
+    ).run()
+    // Swift Testing exits with EX_UNAVAILABLE when the filter matched none of its tests, which
+    // `swift test` takes as a pass (the XCTest run had them).
+    let noTestsFound: Int32 = 69
+    let swiftTestingStatus = swiftTesting.status == noTestsFound ? 0 : swiftTesting.status
+    return Run(
+      status: xcTest.status != 0 ? xcTest.status : swiftTestingStatus, output: xcTest.output + swiftTesting.output)
   }
 
   /// Runs `swift` in the package root with the outer environment changed by `overrides`.
@@ -295,4 +347,23 @@ final class TestLock<Value>: @unchecked Sendable {
 struct ScratchBuildFailure: Error, CustomStringConvertible {
   var output: String
   var description: String { "swift build of the scratch package failed:\n\(output)" }
+}
+
+/// The XCTest tests a Linux test binary lists with `--dump-tests-json`.
+enum XCTestListing {
+  private struct Node: Decodable {
+    var name: String
+    var tests: [Node]?
+  }
+
+  /// `Module.Class/test` for every test of the dump: suites nest as the binary, then each class, then
+  /// its tests.
+  static func names(inDump dump: Data) throws -> [String] {
+    let root = try JSONDecoder().decode(Node.self, from: dump)
+    return (root.tests ?? []).flatMap { binary in
+      (binary.tests ?? []).flatMap { testCase in
+        (testCase.tests ?? []).map { "\(testCase.name)/\($0.name)" }
+      }
+    }
+  }
 }

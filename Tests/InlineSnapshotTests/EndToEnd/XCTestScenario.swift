@@ -12,7 +12,8 @@ struct XCTestScenario: EndToEndScenario {
   }
 
   private func firstRun(_ package: ScratchPackage) async throws {
-    let run = try await package.test(filter: "ModeXC", record: "missing", ci: "1", pending: "ModeXC")
+    let run = try await package.test(
+      filter: "ModeXC", record: "missing", ci: "1", pending: "ModeXC", runner: .swiftTest)
     Check.failed(run)
     Check.output(
       run,
