@@ -25,6 +25,29 @@ struct MatcherPatternTests {
     #expect(!literal.matches(#"- token: abc (x)"#))
   }
 
+  @Test func textThatSpellsACharacterAnotherWayIsAnotherText() {
+    // "é" as one scalar in the literal, as "e" and a combining accent in the value: Swift's `==`
+    // calls them equal, a snapshot does not.
+    let (precomposed, decomposed) = ("- name: \"Caf\u{E9}\"", "- name: \"Cafe\u{301}\"")
+    #expect(precomposed == decomposed, "what Swift's == says")
+    #expect(!MatcherPattern.matches(decomposed, literal: precomposed, kinds: MatcherKind.builtIns))
+    #expect(MatcherPattern.recorded(decomposed, literal: precomposed, kinds: MatcherKind.builtIns) == decomposed)
+    #expect(!pattern(precomposed + "\n<any>").matches(decomposed + "\nx"))
+    #expect(MatcherPattern.matches(precomposed, literal: precomposed, kinds: MatcherKind.builtIns))
+  }
+
+  @Test func anyStopsAtEveryLineBreak() {
+    let literal = pattern("status: <any>")
+    #expect(literal.matches("status: ok"))
+    for separator in ["\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"] {
+      #expect(!literal.matches("status: ok\(separator)ERROR: db down"), "\(separator.unicodeScalars.first!.value)")
+      #expect(!pattern("<any>: ok").matches("a\(separator)b: ok"))
+      #expect(!pattern("a <any> b <any Number>").matches("a x\(separator)y b 1"))
+      // Text of the literal still matches the break itself.
+      #expect(pattern("a\(separator)<any>").matches("a\(separator)b"))
+    }
+  }
+
   @Test func anEscapedMatcherIsText() {
     let literal = pattern(#"token: <\any>"#)
     #expect(!literal.hasMatchers)

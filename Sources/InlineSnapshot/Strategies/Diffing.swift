@@ -1,4 +1,5 @@
 import Foundation
+import LiteralTokens
 
 /// How two snapshots of a format are compared and how their difference is shown.
 ///
@@ -29,14 +30,15 @@ public struct Diffing<Format> {
 
 extension Diffing where Format == String {
   /// Line-by-line comparison rendered as a unified diff (expected → actual, `@@` hunks, 3 lines of
-  /// context).
+  /// context). Two texts are the same when their bytes are: not when Swift's `==` calls them equal
+  /// while they spell a character differently (`é` as one scalar, or `e` and a combining accent).
   ///
   /// ```swift
   /// #expect(Diffing<String>.lines.diff("same", "same") == nil)
   /// ```
   public static var lines: Diffing<String> {
     Diffing { expected, actual in
-      expected == actual ? nil : SnapshotDifference.unified(expected: expected, actual: actual)
+      expected.hasSameBytes(as: actual) ? nil : SnapshotDifference.unified(expected: expected, actual: actual)
     }
   }
 }

@@ -22,6 +22,8 @@ struct LiteralMatching {
       return bytesEqual(pattern.lineRanges[line], target.lowerBound, count: target.count)
     case .segments(let segments, let kindFree):
       let text = UnsafeBufferPointer(rebasing: actual[target])
+      // `<any>` stops at a line break, also one that does not split the text into lines (`\r`).
+      if Self.lineBreak(in: text, from: 0) < text.count { return segmentsMatchStoppingAtBreaks(segments, text) }
       return kindFree ? textAndAnyMatch(segments, text) : segmentsMatch(segments, text)
     case .subtree, .unmatchable:
       return false
@@ -110,7 +112,10 @@ struct LiteralMatching {
         let kind = pattern.kinds[index]
         var next: [Int] = []
         let candidates = from.map { Array($0..<line.count) } ?? positions
-        for start in candidates where start < line.count { next += kind.valueEnds(in: line, from: start) }
+        // A value starts where a character does: never inside one's UTF-8 bytes.
+        for start in candidates where start < line.count && Self.startsCharacter(line, at: start) {
+          next += kind.valueEnds(in: line, from: start)
+        }
         from = nil
         positions = Array(Set(next)).sorted()
       }
@@ -118,6 +123,54 @@ struct LiteralMatching {
     }
     if let from { return from <= line.count }
     return positions.last == line.count
+  }
+
+  /// ``segmentsMatch(_:_:)`` for a line that holds a line break other than `\n`, which no `<any>`
+  /// covers: each `<any>` reaches from where the segments before it end up to the next such break.
+  private func segmentsMatchStoppingAtBreaks(_ segments: Range<Int>, _ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    var positions: Set<Int> = [0]
+    for segment in pattern.segments[segments] {
+      var next: Set<Int> = []
+      switch segment {
+      case .any:
+        for start in positions { next.formUnion(start...Self.lineBreak(in: line, from: start)) }
+      case .text(let range):
+        for start in positions where start + range.count <= line.count && equal(range, line, at: start) {
+          next.insert(start + range.count)
+        }
+      case .kind(let index):
+        for start in positions where start < line.count && Self.startsCharacter(line, at: start) {
+          next.formUnion(pattern.kinds[index].valueEnds(in: line, from: start))
+        }
+      }
+      guard !next.isEmpty else { return false }
+      positions = next
+    }
+    return positions.contains(line.count)
+  }
+
+  /// The first position at or after `start` of a line break that does not split lines (`\r`, a
+  /// vertical tab, a form feed, U+0085, U+2028, U+2029); `line.count` when there is none.
+  static func lineBreak(in line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    while index < line.count {
+      switch line[index] {
+      case 0x0B, 0x0C, 0x0D:
+        return index
+      case 0xC2 where index + 1 < line.count && line[index + 1] == 0x85:
+        return index
+      case 0xE2 where index + 2 < line.count && line[index + 1] == 0x80 && (line[index + 2] & 0xFE) == 0xA8:
+        return index
+      default:
+        index += 1
+      }
+    }
+    return line.count
+  }
+
+  /// Whether a character starts at `index` of the UTF-8 `line`: not a continuation byte.
+  static func startsCharacter(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    line[index] & 0xC0 != 0x80
   }
 
   typealias Segment = MatcherPattern.Segment

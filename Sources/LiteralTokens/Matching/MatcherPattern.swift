@@ -141,7 +141,7 @@ package struct MatcherPattern: Sendable {
   /// Whether `actual` matches `literal`: equal texts without reading the literal (what comparing
   /// costs today), the literal read only when they differ.
   package static func matches(_ actual: String, literal: String, kinds: [MatcherKind]) -> Bool {
-    literal == actual || MatcherPattern(literal, kinds: kinds).matches(actual)
+    literal.hasSameBytes(as: actual) || MatcherPattern(literal, kinds: kinds).matches(actual)
   }
 
   /// What an assertion records for `actual` when its literal is `literal`: the literal when it
@@ -151,7 +151,7 @@ package struct MatcherPattern: Sendable {
   /// lines that do not match.
   package static func recorded(_ actual: String, literal: String, kinds: [MatcherKind]) -> String {
     // The literal itself, so that comparing it with the result again is comparing a string with itself.
-    if literal == actual { return literal }
+    if literal.hasSameBytes(as: actual) { return literal }
     let pattern = MatcherPattern(literal, kinds: kinds)
     guard pattern.hasMatchers else { return actual }
     return pattern.matches(actual) ? literal : pattern.rerecorded(for: actual)
@@ -181,7 +181,7 @@ package struct MatcherPattern: Sendable {
   /// Whether `actual`, a finished snapshot text, matches the literal. Without matchers, this is
   /// comparing the bytes.
   package func matches(_ actual: String) -> Bool {
-    if text == actual { return true }
+    if text.hasSameBytes(as: actual) { return true }
     guard hasMatchers, reasons.isEmpty else { return false }
     return ActualText(actual).withMatching(self) { $0.placement() != nil }
   }
@@ -202,7 +202,7 @@ package struct MatcherPattern: Sendable {
   /// lines, for `…`) as the user wrote it, every other line the actual text. When everything
   /// matches, the literal itself.
   package func rerecorded(for actual: String) -> String {
-    if text == actual { return text }
+    if text.hasSameBytes(as: actual) { return text }
     let alignment = alignment(with: actual)
     guard !alignment.matches else { return text }
     let actualLines = LineSplit.lines(of: actual)
@@ -265,6 +265,18 @@ enum LineSplit {
 }
 
 extension String {
+  /// Whether the two texts are the same bytes. Swift's `==` calls two texts equal when they spell a
+  /// character differently (`é` as one scalar, or as `e` and a combining accent): a snapshot compares
+  /// what it records, byte for byte.
+  package func hasSameBytes(as other: String) -> Bool {
+    withBytes { bytes in
+      other.withBytes { others in
+        bytes.count == others.count
+          && (bytes.isEmpty || memcmp(bytes.baseAddress!, others.baseAddress!, bytes.count) == 0)
+      }
+    }
+  }
+
   /// `body` with the text's UTF-8 bytes (a native string's own storage, not a copy).
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     if let result = utf8.withContiguousStorageIfAvailable(body) { return result }

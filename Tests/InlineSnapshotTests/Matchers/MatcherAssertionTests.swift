@@ -89,4 +89,13 @@ import Testing
       ]
     }
   }
+
+  @Test func aPatternKindAfterAnyStartsOnACharacter() {
+    // The pattern reads text from where it starts: from the middle of "é"'s two bytes, the stray byte
+    // decodes as a three-byte replacement character, and the match would end past the value.
+    let kinds = SnapshotPlaceholders.pattern(#"[^ "]+"#, name: "Word").matcherKinds
+    let literal = MatcherPattern("- name: \"<any><any Word>\"", kinds: kinds)
+    #expect(literal.matches("- name: \"héllo\""))
+    #expect(!literal.matches("- name: \"é  \""))
+  }
 }

@@ -18,6 +18,12 @@ import Testing
     var attempts = 2
   }
 
+  @Test func linesComparesBytesNotCanonicalEquivalence() {
+    // "é" precomposed against "e" with a combining accent: equal to Swift's ==, another text here.
+    #expect(Diffing<String>.lines.diff("name: Caf\u{E9}", "name: Cafe\u{301}") != nil)
+    #expect(Diffing<String>.lines.diff("name: Caf\u{E9}", "name: Caf\u{E9}") == nil)
+  }
+
   @Test func linesIsTheStringItself() throws {
     #expect(try snapshot("a\nb", .lines) == "a\nb")
   }
