@@ -37,7 +37,12 @@ struct ActualText {
   func withMatching<Result>(_ pattern: MatcherPattern, _ body: (LiteralMatching) -> Result) -> Result {
     pattern.text.withBytes { literal in
       text.withBytes { actual in
-        body(LiteralMatching(pattern: pattern, literal: literal, actual: actual, actualLines: lines))
+        let lineBreaks = UnsafeMutableBufferPointer<LiteralMatching.LineBreaks>.allocate(capacity: lines.count)
+        lineBreaks.initialize(repeating: .unknown)
+        defer { lineBreaks.deallocate() }
+        return body(
+          LiteralMatching(
+            pattern: pattern, literal: literal, actual: actual, actualLines: lines, lineBreaks: lineBreaks))
       }
     }
   }

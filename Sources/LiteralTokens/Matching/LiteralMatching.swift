@@ -5,6 +5,14 @@ struct LiteralMatching {
   let literal: UnsafeBufferPointer<UInt8>
   let actual: UnsafeBufferPointer<UInt8>
   let actualLines: [Range<Int>]
+  /// Whether each actual line holds a line break that does not split lines (see
+  /// ``lineBreak(in:from:)``): looked for once per line, not each time a placement tries the line.
+  let lineBreaks: UnsafeMutableBufferPointer<LineBreaks>
+
+  /// What is known of an actual line's line breaks.
+  enum LineBreaks {
+    case unknown, none, some
+  }
 
   /// The indentation of actual line `index`: its leading spaces and tabs.
   func depth(_ index: Int) -> Int {
@@ -23,10 +31,26 @@ struct LiteralMatching {
     case .segments(let segments, let kindFree):
       let text = UnsafeBufferPointer(rebasing: actual[target])
       // `<any>` stops at a line break, also one that does not split the text into lines (`\r`).
-      if Self.lineBreak(in: text, from: 0) < text.count { return segmentsMatchStoppingAtBreaks(segments, text) }
-      return kindFree ? textAndAnyMatch(segments, text) : segmentsMatch(segments, text)
+      guard kindFree ? textAndAnyMatch(segments, text) : segmentsMatch(segments, text) else { return false }
+      // Stopping at such a break only takes matches away: asked only of a line that matches without.
+      return !holdsLineBreak(index, text) || segmentsMatchStoppingAtBreaks(segments, text)
     case .subtree, .unmatchable:
       return false
+    }
+  }
+
+  /// Whether actual line `index`, `text`, holds a line break that does not split lines.
+  private func holdsLineBreak(_ index: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    switch lineBreaks[index] {
+    case .none: return false
+    case .some: return true
+    case .unknown:
+      // Most lines hold none of the bytes such a break starts with: one pass that never branches.
+      var leads: UInt8 = 0
+      for byte in text { leads |= (byte &- 0x0B < 3 ? 1 : 0) | (byte == 0xC2 ? 1 : 0) | (byte == 0xE2 ? 1 : 0) }
+      let holds = leads != 0 && Self.lineBreak(in: text, from: 0) < text.count
+      lineBreaks[index] = holds ? .some : .none
+      return holds
     }
   }
 

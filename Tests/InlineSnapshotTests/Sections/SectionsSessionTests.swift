@@ -224,13 +224,9 @@ extension SessionSandbox {
   @Test func aRunThatRecordsWhatACrashedProcessRecordedWritesIt() throws {
     let sandbox = try SessionSandbox()
     try sandbox.writeSectioned("Again.swift", literal: nil)
-    let bytes = Array(try sandbox.read("Again.swift").utf8)
     let site = sandbox.site("Again.swift", line: 4, function: "cases()")
-    let crashed = PendingChange(
-      site: site, expected: nil, actual: "▸ a\nA", fileHash: ContentHash.of(bytes),
-      state: .recording(owner: RecordingOwner().name))
-    try sandbox.store.save(crashed)
-    try sandbox.store.appendSections([.set("b", value: "B")], base: ContentHash.of("▸ a\nA"), to: site.id)
+    try sandbox.saveCrashedRecording(
+      "▸ a\nA", logged: [.set("b", value: "B")], at: site, expected: nil, in: "Again.swift")
     // The rerun gets the same values: both runs said "recorded", so the closure holds them.
     let aDisposition = sandbox.assert("A", case: "a", in: "Again.swift", literal: nil, mode: .missing).1
     #expect({ if case .recorded = aDisposition { true } else { false } }())
@@ -244,13 +240,10 @@ extension SessionSandbox {
   @Test func aFailedRewriteOfACrashedProcessIsWrittenWithThisRunsCases() throws {
     let sandbox = try SessionSandbox()
     try sandbox.writeSectioned("Rewrite.swift", literal: "▸ a\nold\n▸ b\nB")
-    let bytes = Array(try sandbox.read("Rewrite.swift").utf8)
     let site = sandbox.site("Rewrite.swift", line: 4, function: "cases()")
     // A process of this build rewrote section a in mode failed, then died before writing it.
-    let crashed = PendingChange(
-      site: site, expected: "▸ a\nold\n▸ b\nB", actual: "▸ a\nnew\n▸ b\nB", fileHash: ContentHash.of(bytes),
-      state: .recording(owner: RecordingOwner().name))
-    try sandbox.store.save(crashed)
+    try sandbox.saveCrashedRecording(
+      "▸ a\nnew\n▸ b\nB", at: site, expected: "▸ a\nold\n▸ b\nB", in: "Rewrite.swift")
     sandbox.assert("C", case: "c", in: "Rewrite.swift", literal: "▸ a\nold\n▸ b\nB", mode: .missing)
     sandbox.session.finish()
     #expect(try sandbox.literal(of: "Rewrite.swift") == "▸ a\nnew\n▸ b\nB\n▸ c\nC")
@@ -259,16 +252,11 @@ extension SessionSandbox {
   @Test func sectionsKeptAtExitNeverReplaceAnotherRunningProcesssRecording() throws {
     let sandbox = try SessionSandbox()
     try sandbox.writeSectioned("Shared.swift", literal: "▸ a\nA")
-    let bytes = Array(try sandbox.read("Shared.swift").utf8)
     let site = sandbox.site("Shared.swift", line: 4, function: "cases()")
     // Another process of the run records case b into the closure and is still running.
-    let other = RecordingOwner()
-    try other.claim(store: sandbox.store.directory)
+    let (theirs, other) = try sandbox.saveRunningProcesssRecording(
+      "▸ a\nA\n▸ b\nB", at: site, expected: "▸ a\nA", in: "Shared.swift")
     defer { other.release() }
-    let theirs = PendingChange(
-      site: site, expected: "▸ a\nA", actual: "▸ a\nA\n▸ b\nB", fileHash: ContentHash.of(bytes),
-      state: .recording(owner: other.name))
-    try sandbox.store.save(theirs)
     // This one asserts case a with another value in record mode never: kept at exit.
     sandbox.assert("changed", case: "a", in: "Shared.swift", literal: "▸ a\nA", mode: .never)
     sandbox.session.finish()
@@ -322,15 +310,10 @@ extension SessionSandbox {
     let sandbox = try SessionSandbox()
     let literal = "▸ a\nA\n▸ b\nB"
     try sandbox.writeSectioned("Busy.swift", literal: literal)
-    let bytes = Array(try sandbox.read("Busy.swift").utf8)
     let site = sandbox.site("Busy.swift", line: 4, function: "cases()")
-    let other = RecordingOwner()
-    try other.claim(store: sandbox.store.directory)
+    let (theirs, other) = try sandbox.saveRunningProcesssRecording(
+      "▸ a\nA\n▸ b\nB\n▸ c\nC", at: site, expected: literal, in: "Busy.swift")
     defer { other.release() }
-    let theirs = PendingChange(
-      site: site, expected: literal, actual: "▸ a\nA\n▸ b\nB\n▸ c\nC", fileHash: ContentHash.of(bytes),
-      state: .recording(owner: other.name))
-    try sandbox.store.save(theirs)
     // This process records d (refused: the other process records the closure), then keeps b's new
     // value for review when it ends, which its failure says.
     sandbox.assert("D", case: "d", in: "Busy.swift", literal: literal, mode: .missing)
@@ -345,14 +328,10 @@ extension SessionSandbox {
   @Test func aCrashedProcesssSectionsAreAppliedByTheNextProcess() throws {
     let sandbox = try SessionSandbox()
     try sandbox.writeSectioned("Crash.swift", literal: nil)
-    let bytes = Array(try sandbox.read("Crash.swift").utf8)
     let site = sandbox.site("Crash.swift", line: 4, function: "cases()")
     // What a process that died after recording two cases left: its document and its section log.
-    let crashed = PendingChange(
-      site: site, expected: nil, actual: "▸ a\nA", fileHash: ContentHash.of(bytes),
-      state: .recording(owner: RecordingOwner().name))
-    try sandbox.store.save(crashed)
-    try sandbox.store.appendSections([.set("b", value: "B")], base: ContentHash.of("▸ a\nA"), to: site.id)
+    try sandbox.saveCrashedRecording(
+      "▸ a\nA", logged: [.set("b", value: "B")], at: site, expected: nil, in: "Crash.swift")
     // The next process that records the closure writes them too, before its own new ones.
     sandbox.assert("A", case: "a", in: "Crash.swift", literal: nil, mode: .missing)
     sandbox.assert("Z", case: "z", in: "Crash.swift", literal: nil, mode: .missing)

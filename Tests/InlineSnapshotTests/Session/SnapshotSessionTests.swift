@@ -41,6 +41,32 @@ final class SessionSandbox {
 
   func changes() throws -> [PendingChange] { try store.load(packageRoot: root.path).changes }
 
+  /// Saves what another test process of the run, still running, records for `site`: `actual`, over
+  /// `expected`, against the file `name` as it is now. Release the returned owner when done.
+  func saveRunningProcesssRecording(
+    _ actual: String, at site: SnapshotSite, expected: String?, in name: String
+  ) throws -> (change: PendingChange, owner: RecordingOwner) {
+    let owner = RecordingOwner()
+    try owner.claim(store: store.directory)
+    let change = PendingChange(
+      site: site, expected: expected, actual: actual, fileHash: ContentHash.of(try read(name)),
+      state: .recording(owner: owner.name))
+    try store.save(change)
+    return (change, owner)
+  }
+
+  /// Saves what a test process that died before writing it recorded for `site`: `actual`, over
+  /// `expected`, against the file `name` as it is now, then `logged` in the document's section log.
+  func saveCrashedRecording(
+    _ actual: String, logged: [SectionLog.Entry] = [], at site: SnapshotSite, expected: String?, in name: String
+  ) throws {
+    try store.save(
+      PendingChange(
+        site: site, expected: expected, actual: actual, fileHash: ContentHash.of(try read(name)),
+        state: .recording(owner: RecordingOwner().name)))
+    if !logged.isEmpty { try store.appendSections(logged, base: ContentHash.of(actual), to: site.id) }
+  }
+
   /// The site of the call whose `(` is at `line`, column 23 (`  assertInlineSnapshot(`), in `function`.
   func site(_ name: String, line: Int, function: String) -> SnapshotSite {
     SnapshotSite(path: path(name), line: line, column: 23, function: function)
@@ -297,13 +323,9 @@ final class SessionSandbox {
     try sandbox.write("Helper.swift", Self.calls(1))
     let site = sandbox.site("Helper.swift", line: 4, function: "records()")
     // Another test process of the run recorded "theirs" for the same closure and is still running.
-    let other = RecordingOwner()
-    try other.claim(store: sandbox.store.directory)
+    let (theirs, other) = try sandbox.saveRunningProcesssRecording(
+      "theirs", at: site, expected: nil, in: "Helper.swift")
     defer { other.release() }
-    let theirs = PendingChange(
-      site: site, expected: nil, actual: "theirs", fileHash: ContentHash.of(Self.calls(1)),
-      state: .recording(owner: other.name))
-    try sandbox.store.save(theirs)
     let file = sandbox.session.file(at: site.path)
     guard case .conflicting(let conflict) = file.record(site, snapshot: "mine", expected: nil) else {
       _ = Issue.record("recorded over another process's recording")
@@ -324,13 +346,9 @@ final class SessionSandbox {
       let sandbox = try SessionSandbox()
       try sandbox.write("Helper.swift", Self.calls(1))
       let site = sandbox.site("Helper.swift", line: 4, function: "records()")
-      let other = RecordingOwner()
-      try other.claim(store: sandbox.store.directory)
+      let (theirs, other) = try sandbox.saveRunningProcesssRecording(
+        "theirs", at: site, expected: nil, in: "Helper.swift")
       defer { other.release() }
-      let theirs = PendingChange(
-        site: site, expected: nil, actual: "theirs", fileHash: ContentHash.of(Self.calls(1)),
-        state: .recording(owner: other.name))
-      try sandbox.store.save(theirs)
       // This process, in record mode never, keeps its value for review.
       let disposition = sandbox.session.file(at: site.path).keep(site, expected: nil, actual: mine)
       switch disposition {
