@@ -108,12 +108,7 @@ struct FileRecordings {
     _ change: PendingChange, unlessRecordedByAnotherProcess yields: (PendingChange) -> Bool
   ) throws(StoreError) -> PendingChange? {
     let other = try store.withLock { () throws(StoreError) -> PendingChange? in
-      if case .success(let existing) = PendingDocument.read(
-        name: change.id + ".json", path: store.documentPath(change.id), packageRoot: "/"),
-        case .recording(let other) = existing.state, other != owner.name, !store.canActOn(existing), yields(existing)
-      {
-        return existing
-      }
+      if let existing = anotherProcesssRecording(change.id), yields(existing) { return existing }
       try store.save(change)
       return nil
     }
@@ -125,24 +120,33 @@ struct FileRecordings {
   /// running test process is recording into it.
   mutating func removeUnlessAnotherProcessRecords(_ id: String) throws(StoreError) {
     try store.withLock { () throws(StoreError) in
-      if case .success(let existing) = PendingDocument.read(
-        name: id + ".json", path: store.documentPath(id), packageRoot: "/"),
-        case .recording(let other) = existing.state, other != owner.name, !store.canActOn(existing)
-      {
-        return
-      }
-      _ = try store.remove(id: id)
+      if anotherProcesssRecording(id) == nil { _ = try store.remove(id: id) }
     }
     note(id, present: false)
+  }
+
+  /// The document `id`, when it is a recording that another running test process owns.
+  private func anotherProcesssRecording(_ id: String) -> PendingChange? {
+    guard let existing = document(id), case .recording(let other) = existing.state, other != owner.name,
+      !store.canActOn(existing)
+    else { return nil }
+    return existing
+  }
+
+  /// The store's document `id`, when it is there and readable.
+  private func document(_ id: String) -> PendingChange? {
+    guard
+      case .success(let change) = PendingDocument.read(
+        name: id + ".json", path: store.documentPath(id), packageRoot: "/")
+    else { return nil }
+    return change
   }
 
   /// The recording of the closure of `site`, numbered against the bytes with `hash`, that a test
   /// process which ended before writing it left (it crashed); `nil` when there is none.
   mutating func crashedRecording(of site: SnapshotSite, numberedAgainst hash: String) -> PendingChange? {
-    guard holds(site.id),
-      case .success(let change) = PendingDocument.read(
-        name: site.id + ".json", path: store.documentPath(site.id), packageRoot: "/"),
-      case .recording(let other) = change.state, other != owner.name, change.fileHash == hash, store.canActOn(change)
+    guard holds(site.id), let change = document(site.id), case .recording(let other) = change.state,
+      other != owner.name, change.fileHash == hash, store.canActOn(change)
     else { return nil }
     return change
   }
@@ -168,12 +172,7 @@ struct FileRecordings {
   /// when the store holds no document for the site.
   mutating func retire(_ site: SnapshotSite) {
     guard holds(site.id) else { return }
-    if case .success(let change) = PendingDocument.read(
-      name: site.id + ".json", path: store.documentPath(site.id), packageRoot: "/"),
-      !store.canActOn(change)
-    {
-      return
-    }
+    if let change = document(site.id), !store.canActOn(change) { return }
     do throws(StoreError) {
       try store.remove(id: site.id)
       note(site.id, present: false)
