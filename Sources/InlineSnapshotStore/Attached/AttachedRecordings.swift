@@ -7,8 +7,9 @@ import InlineSnapshotSyntax
 /// (attachments exported from an `.xcresult`), becomes a pending change in
 /// `<folder>/inline-snapshots-attached/`, and its attachment is removed. The changes there are numbered
 /// against the checkout's files as they are each time the folder is read (but see `renumber`). The
-/// cases of one closure, attached one per file, become one change; two attachments with different
-/// values for one closure or case import nothing.
+/// cases of one closure, attached one per file, become one change, also with a change an earlier
+/// import of the folder left (``AttachedImport``); two different values for one closure or case, in
+/// two attachments or an attachment and that change, import nothing.
 ///
 /// Accepting such a change checks what the document says: the call at its line and column is in its
 /// function, with its closure, and the closure's literal is still the text the test compared against
@@ -39,7 +40,7 @@ package enum AttachedRecordings {
       }
     }
     try checkAgreement(recordings, packageRoot: packageRoot)
-    for change in changes(recordings.map(\.recording), packageRoot: packageRoot) {
+    for change in try joined(incoming(recordings, packageRoot: packageRoot), store: store, packageRoot: packageRoot) {
       try store.save(change)
     }
     for path in files { try? FileManager.default.removeItem(atPath: path) }
@@ -92,6 +93,37 @@ package enum AttachedRecordings {
       renumbered.fileHash = current
       try store.save(renumbered)
     }
+  }
+
+  /// The changes of this import, each with the attachments it comes from and the cases they set.
+  private static func incoming(
+    _ recordings: [(path: String, recording: AttachedRecording)], packageRoot: URL
+  ) -> [AttachedImport.Incoming] {
+    changes(recordings.map(\.recording), packageRoot: packageRoot).map { change in
+      let own = recordings.filter { site(of: $0.recording, packageRoot: packageRoot).id == change.id }
+      let cases = own.compactMap(\.recording.caseName)
+      return AttachedImport.Incoming(change: change, paths: own.map(\.path), cases: cases.isEmpty ? nil : cases)
+    }
+  }
+
+  /// `incoming` joined with what an earlier import of the folder left in `store`: a closure's cases
+  /// attached by two runs become one change. Throws, before anything is saved, when they disagree.
+  private static func joined(
+    _ incoming: [AttachedImport.Incoming], store: PendingStore, packageRoot: URL
+  ) throws(StoreError) -> [PendingChange] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: store.directory.path, isDirectory: &isFolder), isFolder.boolValue
+    else { return incoming.map(\.change) }
+    let stored = try store.load(packageRoot: packageRoot.path).changes
+    var result: [PendingChange] = []
+    for each in incoming {
+      guard let earlier = stored.first(where: { $0.id == each.change.id }) else {
+        result.append(each.change)
+        continue
+      }
+      result.append(try AttachedImport.joining(each, over: earlier, storedPath: store.documentPath(earlier.id)))
+    }
+    return result
   }
 
   /// The pending changes of `recordings`: one per closure, its cases' sections set in the literal the

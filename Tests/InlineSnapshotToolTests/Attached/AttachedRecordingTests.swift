@@ -202,4 +202,45 @@ import Testing
     #expect(accept.status == 1, "\(accept)")
     #expect(try folder.read("Tests/AppTests/GreetingTests.swift") == Self.test)
   }
+
+  @Test func casesAttachedByTwoRunsAndImportedOneAfterTheOtherAreBothWritten() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("Tests/AppTests/GreetingTests.swift", Self.test)
+    let results = folder.path("results")
+    try folder.write(
+      "results/run1/b\(AttachedRecording.suffix)",
+      Self.attachment(line: 17, test: "cases(name:)", caseName: "b", expected: "▸ a\nx\n▸ b\ny", actual: "b").json)
+    let status = folder.run(["--pending-dir", results, "status"])
+    #expect(status.status == 0, "\(status)")
+    // A second filtered run attaches case a into the same folder, after the first import.
+    try folder.write(
+      "results/run2/a\(AttachedRecording.suffix)",
+      Self.attachment(line: 17, test: "cases(name:)", caseName: "a", expected: "▸ a\nx\n▸ b\ny", actual: "A2").json)
+    let accept = folder.run(["--pending-dir", results, "accept", "--all"])
+    #expect(accept.status == 0, "\(accept)")
+    let written = try folder.read("Tests/AppTests/GreetingTests.swift")
+    #expect(written.contains("    ▸ a\n    A2\n    ▸ b\n    b\n"), "\(written)")
+  }
+
+  @Test func anAttachmentThatDisagreesWithAnEarlierImportImportsNothing() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("Tests/AppTests/GreetingTests.swift", Self.test)
+    let results = folder.path("results")
+    try folder.write(
+      "results/device1/greeting\(AttachedRecording.suffix)",
+      Self.attachment(line: 5, test: "greeting()", expected: "old", actual: "new").json)
+    #expect(folder.run(["--pending-dir", results, "status"]).status == 0)
+    try folder.write(
+      "results/device2/greeting\(AttachedRecording.suffix)",
+      Self.attachment(line: 5, test: "greeting()", expected: "old", actual: "other").json)
+    let status = folder.run(["--pending-dir", results, "status"])
+    #expect(status.status == 1, "\(status)")
+    #expect(status.errors.contains("hold different values for the snapshot closure at "), "\(status)")
+    #expect(AttachedRecordings.attachments(under: URL(fileURLWithPath: results)).count == 1, "the new one is kept")
+    let accept = folder.run(["--pending-dir", results, "accept", "--all"])
+    #expect(accept.status == 1, "\(accept)")
+    #expect(try folder.read("Tests/AppTests/GreetingTests.swift") == Self.test)
+  }
 }
