@@ -164,4 +164,19 @@ import Testing
     #expect(SnapshotSections.combining(nil, over: "▸ a\nold", from: literal) == nil)
     #expect(SnapshotSections.combining("▸ a\nold\n▸ b\nB", over: nil, from: literal) == nil)
   }
+
+  /// Snapshots compare bytes: a value that spells a character another way (`é` as one code point or as
+  /// `e` and a combining accent) is another value, set, applied and combined as one.
+  @Test func aValueThatSpellsACharacterAnotherWayIsAnotherValue() {
+    let (composed, decomposed) = ("caf\u{E9}", "cafe\u{301}")
+    var read = SnapshotSections(reading: "▸ a\n" + decomposed)
+    read.set(composed, of: "a")
+    #expect(Array(read.text.utf8) == Array(("▸ a\n" + composed).utf8))
+    let original = SnapshotSections(reading: "▸ a\n" + decomposed + "\n▸ b\nB")
+    let applied = original.applying(SnapshotSections(reading: "▸ a\n" + composed + "\n▸ b\nB"), changedFrom: original)
+    #expect(Array(applied.text.utf8) == Array(("▸ a\n" + composed + "\n▸ b\nB").utf8))
+    let combined = SnapshotSections.combining(
+      "▸ a\n" + composed + "\n▸ b\nB", over: "▸ a\n" + decomposed + "\n▸ b\nB2", from: original.text)
+    #expect(combined.map { Array($0.utf8) } == Array(("▸ a\n" + composed + "\n▸ b\nB2").utf8))
+  }
 }

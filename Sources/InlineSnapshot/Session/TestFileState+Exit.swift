@@ -1,6 +1,7 @@
 import Foundation
 import InlineSnapshotStore
 import InlineSnapshotSyntax
+import LiteralTokens
 
 /// The end of a process: the file's recordings written, all or none, with those a crashed process
 /// left. Each closure asserted with `case:` is written once, with the file's other recordings, then
@@ -94,7 +95,7 @@ extension TestFileState {
       let assertedCases = sections.assertedCases
       let proposed = sections.dropsUnasserted ? sections.asserted : sections.proposed
       var keptID: String?
-      if !othersWrite, proposed != (written ?? sections.base.text) || assertedCases != nil {
+      if !othersWrite, !String.haveSameBytes(proposed, written ?? sections.base.text) || assertedCases != nil {
         let change = PendingChange(
           site: site, expected: sections.literal, actual: proposed, fileHash: source.keepingHash(), created: Date(),
           asserted: assertedCases)

@@ -1,6 +1,7 @@
 import Foundation
 import InlineSnapshotStore
 import InlineSnapshotSyntax
+import LiteralTokens
 
 /// Assertions with `case:`: each case compares against its own section of the closure (see
 /// ``ClosureSections``, the closure's ledger entry); the closure is written once, when the process
@@ -17,7 +18,7 @@ extension TestFileState {
   /// reports).
   mutating func section(_ name: String, at site: SnapshotSite, literal: String?) -> String? {
     sections(of: site, literal: literal).flatMap { sections in
-      sections.literal == literal
+      String.haveSameBytes(sections.literal, literal)
         ? sections.original.value(of: name) : SnapshotSections(reading: literal ?? "").value(of: name)
     }
   }

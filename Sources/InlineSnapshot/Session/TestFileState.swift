@@ -1,6 +1,7 @@
 import Foundation
 import InlineSnapshotStore
 import InlineSnapshotSyntax
+import LiteralTokens
 
 /// What one test file's assertions decided and saved in this process, and the one place where each
 /// assertion is settled (``settle(_:at:case:literal:expected:actual:mode:)``), plain closure or
@@ -111,7 +112,9 @@ struct TestFileState {
       built = value
     }
     let change = recordings.recording(site, expected: expected, snapshot: snapshot, hash: built.hash)
-    if let written = recordings.writtenByThisBuild(site, numberedAgainst: built.hash), written.snapshot != snapshot {
+    if let written = recordings.writtenByThisBuild(site, numberedAgainst: built.hash),
+      !String.haveSameBytes(written.snapshot, snapshot)
+    {
       return .conflicting(conflict(with: written.snapshot, at: site, snapshot: snapshot, other: .writtenByThisBuild))
     }
     var saveError: StoreError?
@@ -142,7 +145,7 @@ struct TestFileState {
     case .kept(let change):
       ledger.keep(change)
       return .kept(id: change.id)
-    case .recordedByAnotherProcess(let other) where other.actual == actual:
+    case .recordedByAnotherProcess(let other) where String.haveSameBytes(other.actual, actual):
       // That process writes this very value.
       return .recorded(id: other.id)
     case .recordedByAnotherProcess(let other):

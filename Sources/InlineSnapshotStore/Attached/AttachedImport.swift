@@ -27,9 +27,9 @@ enum AttachedImport {
         .attachmentsDisagree(
           paths: [storedPath, incoming.paths.first ?? ""], file: change.file, line: change.line, caseName: caseName))
     }
-    guard same(stored.expected, change.expected) else { throw disagree(nil) }
+    guard String.haveSameBytes(stored.expected, change.expected) else { throw disagree(nil) }
     guard let cases = incoming.cases, let storedActual = stored.actual, let actual = change.actual else {
-      guard same(stored.actual, change.actual) else { throw disagree(nil) }
+      guard String.haveSameBytes(stored.actual, change.actual) else { throw disagree(nil) }
       return stored
     }
     let expected = SnapshotSections(reading: stored.expected ?? "")
@@ -37,7 +37,9 @@ enum AttachedImport {
     var joined = SnapshotSections(reading: storedActual)
     for name in cases {
       guard let value = attached.value(of: name) else { continue }
-      if let held = joined.value(of: name), !same(held, expected.value(of: name)), !same(held, value) {
+      if let held = joined.value(of: name), !String.haveSameBytes(held, expected.value(of: name)),
+        !String.haveSameBytes(held, value)
+      {
         throw disagree(name)
       }
       joined.set(value, of: name)
@@ -45,14 +47,5 @@ enum AttachedImport {
     var result = stored
     result.actual = joined.text
     return result
-  }
-
-  /// Whether two texts are the same bytes (as snapshots are compared), or both absent.
-  private static func same(_ one: String?, _ other: String?) -> Bool {
-    switch (one, other) {
-    case (nil, nil): return true
-    case (let one?, let other?): return one.hasSameBytes(as: other)
-    default: return false
-    }
   }
 }

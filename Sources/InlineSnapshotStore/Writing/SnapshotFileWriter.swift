@@ -1,5 +1,6 @@
 import Foundation
 import InlineSnapshotSyntax
+import LiteralTokens
 
 /// Writes snapshot edits into source files without ever losing the user's work.
 ///
@@ -103,13 +104,13 @@ package struct SnapshotFileWriter: Sendable {
       if let build, existing.baseline == .testBuild(build) {
         let written = Dictionary(existing.edits.map { (Key($0), $0.snapshot) }, uniquingKeysWith: { _, last in last })
         edits = edits.compactMap { edit in
-          guard let snapshot = written[Key(edit)], snapshot != edit.snapshot else { return edit }
+          guard let snapshot = written[Key(edit)], !String.haveSameBytes(snapshot, edit.snapshot) else { return edit }
           if sectioned.contains(edit.site.id),
             let combined = SnapshotSections.combining(edit.snapshot, over: snapshot, from: edit.expected)
           {
             var edit = edit
             edit.snapshot = combined
-            return combined == snapshot ? nil : edit
+            return String.haveSameBytes(combined, snapshot) ? nil : edit
           }
           leftOut.append((edit, snapshot))
           return nil

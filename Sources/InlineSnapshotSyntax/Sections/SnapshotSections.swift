@@ -1,3 +1,5 @@
+import LiteralTokens
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -184,7 +186,7 @@ package struct SnapshotSections: Sendable {
       append(Section(name: name, value: value, original: nil))
       return
     }
-    guard sections[position].value != value else { return }
+    guard !String.haveSameBytes(sections[position].value, value) else { return }
     sections[position] = Section(name: name, value: value, original: nil)
   }
 
@@ -208,7 +210,9 @@ package struct SnapshotSections: Sendable {
     var applied = self
     for (position, section) in other.sections.enumerated() where other.positions[section.name] == position {
       let before = original.value(of: section.name)
-      guard section.value != before, value(of: section.name) == before else { continue }
+      guard !String.haveSameBytes(section.value, before), String.haveSameBytes(value(of: section.name), before) else {
+        continue
+      }
       applied.set(section.value, of: section.name)
     }
     return applied
@@ -223,12 +227,18 @@ package struct SnapshotSections: Sendable {
     let (mine, theirs, original) = (
       SnapshotSections(reading: text), SnapshotSections(reading: written), SnapshotSections(reading: literal ?? "")
     )
-    guard mine.preamble == original.preamble, original.names.allSatisfy({ mine.value(of: $0) != nil }) else {
+    guard String.haveSameBytes(mine.preamble.map(String.init), original.preamble.map(String.init)),
+      original.names.allSatisfy({ mine.value(of: $0) != nil })
+    else {
       return nil
     }
     for name in mine.names {
       let (before, value) = (original.value(of: name), mine.value(of: name))
-      if value != before, let other = theirs.value(of: name), other != before, other != value { return nil }
+      if !String.haveSameBytes(value, before), let other = theirs.value(of: name), !String.haveSameBytes(other, before),
+        !String.haveSameBytes(other, value)
+      {
+        return nil
+      }
     }
     return theirs.applying(mine, changedFrom: original).text
   }

@@ -277,6 +277,15 @@ extension String {
     }
   }
 
+  /// Whether two texts that may be absent are the same bytes (see ``hasSameBytes(as:)``), or both absent.
+  package static func haveSameBytes(_ one: String?, _ other: String?) -> Bool {
+    switch (one, other) {
+    case (nil, nil): return true
+    case (let one?, let other?): return one.hasSameBytes(as: other)
+    default: return false
+    }
+  }
+
   /// `body` with the text's UTF-8 bytes (a native string's own storage, not a copy).
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     if let result = utf8.withContiguousStorageIfAvailable(body) { return result }

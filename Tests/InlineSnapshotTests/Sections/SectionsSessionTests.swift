@@ -344,4 +344,34 @@ extension SessionSandbox {
     #expect(review.changes.map(\.actual) == ["▸ a\nA\n▸ z\nZ"])
     #expect(sandbox.notices.withLock { $0 }.first?.hasPrefix("warning: no case asserted the section \"b\"") == true)
   }
+
+  /// A section whose value now spells a character another way is recorded (snapshots compare bytes),
+  /// and what the failure said was recorded is written; kept for review, it is kept.
+  @Test func aSectionThatChangedOnlyHowACharacterIsSpelledIsWrittenAndKept() throws {
+    let sandbox = try SessionSandbox()
+    let (composed, decomposed) = ("caf\u{E9}", "cafe\u{301}")
+    let literal = "▸ a\n" + decomposed + "\n▸ b\nB"
+    try sandbox.writeSectioned("Spelled.swift", literal: literal)
+    try sandbox.writeSectioned("Kept.swift", literal: literal)
+    let (outcome, settlement) = sandbox.assert(
+      composed, case: "a", in: "Spelled.swift", literal: literal, mode: .failed)
+    guard case .rewriteDifferent = outcome, case .recorded = settlement else {
+      Issue.record("\(outcome), \(settlement)")
+      return
+    }
+    let (_, kept) = sandbox.assert(composed, case: "a", in: "Kept.swift", literal: literal, mode: .missing)
+    guard case .keptAtExit = kept else {
+      Issue.record("\(kept)")
+      return
+    }
+    for file in ["Spelled.swift", "Kept.swift"] {
+      sandbox.assert("B", case: "b", in: file, literal: literal, mode: file == "Kept.swift" ? .missing : .failed)
+    }
+    sandbox.session.finish()
+    #expect(
+      try sandbox.literal(of: "Spelled.swift").map { Array($0.utf8) } == Array(("▸ a\n" + composed + "\n▸ b\nB").utf8))
+    let pending = try sandbox.changes()
+    #expect(pending.count == 1, "\(pending.map { ($0.file, $0.state, $0.actual ?? "-") })")
+    #expect(pending.first?.actual.map { Array($0.utf8) } == Array(("▸ a\n" + composed + "\n▸ b\nB").utf8))
+  }
 }

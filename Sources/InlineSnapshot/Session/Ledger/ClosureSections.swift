@@ -1,5 +1,6 @@
 import InlineSnapshotStore
 import InlineSnapshotSyntax
+import LiteralTokens
 
 /// What the assertions with `case:` at one snapshot closure got in this run, case by case, and what
 /// follows for the closure when the process ends: the value to write, the value to keep for review,
@@ -105,7 +106,7 @@ struct ClosureSections {
 
   /// Whether the case's section holds another value in what a test process of this build wrote.
   func writtenValue(of name: String, differsFrom value: String) -> String? {
-    guard heldWasWritten, let written = held.value(of: name), written != value else { return nil }
+    guard heldWasWritten, let written = held.value(of: name), !written.hasSameBytes(as: value) else { return nil }
     return written
   }
 
@@ -125,7 +126,7 @@ struct ClosureSections {
     var sections = dropsUnasserted ? base.keeping(Set(order)) : base
     for name in order { if let value = cases[name]?.recorded { sections.set(value, of: name) } }
     let text = sections.text
-    return text == held.text ? nil : text
+    return text.hasSameBytes(as: held.text) ? nil : text
   }
 
   /// The closure with exactly the cases asserted in this run, each with its first value that did not

@@ -1,6 +1,7 @@
 import Foundation
 import InlineSnapshotStore
 import InlineSnapshotSyntax
+import LiteralTokens
 
 /// Saves, keeps and writes the snapshots of one test file.
 ///
@@ -99,7 +100,7 @@ struct FileRecordings {
   /// document is left alone.
   mutating func save(recording change: PendingChange) throws(StoreError) -> PendingChange? {
     try owner.claim(store: store.directory)
-    return try save(change, unlessRecordedByAnotherProcess: { $0.actual != change.actual })
+    return try save(change, unlessRecordedByAnotherProcess: { !String.haveSameBytes($0.actual, change.actual) })
   }
 
   /// Saves `change` under the store's lock, unless the store holds a recording of its closure that
