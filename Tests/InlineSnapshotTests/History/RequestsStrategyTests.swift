@@ -204,6 +204,47 @@ import Testing
     }
   }
 
+  /// The `.requests` text of a `GET` of `url`, made from a `URLRequest`.
+  func render(_ url: String, style: RequestHistoryFormat.Style = .full) throws -> String {
+    let request = RecordedRequest(URLRequest(url: try #require(URL(string: url))))
+    return RequestHistoryFormat(style: style).render([request])
+  }
+
+  @Test func aPlusEscapedInTheQueryPrintsEscaped() throws {
+    // A server that reads the query as a form reads `+` as a space and `%2B` as a plus.
+    let literal = try render("https://x.test/auth?phone=+441234")
+    let escaped = try render("https://x.test/auth?phone=%2B441234")
+    #expect(literal != escaped)
+    #expect(literal == "GET /auth?phone=+441234")
+    #expect(escaped == "GET /auth?phone=%2B441234")
+    #expect(try render("https://x.test/auth?phone=%20441234") == "GET /auth?phone=%20441234")
+    #expect(try render("https://x.test/s?a%2bb=1+%2b%26%25+J%C3%B6rg") == "GET /s?a%2Bb=1+%2B%26%25+Jörg")
+    let fromLiteral = RecordedRequest(URLRequest(url: try #require(URL(string: "https://x.test/auth?phone=+441234"))))
+    var fromEscaped = RecordedRequest(URLRequest(url: try #require(URL(string: "https://x.test/auth?phone=%2B441234"))))
+    #expect(fromLiteral != fromEscaped)
+    #expect(fromEscaped.query.map(\.value) == ["+441234"])
+    // Setting a value forgets how the URL spelled it: the item is then the one it says it is.
+    fromEscaped.query[0].value = "+441234"
+    #expect(fromLiteral == fromEscaped)
+  }
+
+  @Test func aSlashEscapedInAPathSegmentPrintsEscaped() throws {
+    // `/projects/group%2Fapp` names one project, `/projects/group/app` a path three segments deep.
+    let segments = try render("https://x.test/projects/group/app")
+    let oneSegment = try render("https://x.test/projects/group%2Fapp")
+    #expect(segments != oneSegment)
+    #expect(segments == "GET /projects/group/app")
+    #expect(oneSegment == "GET /projects/group%2Fapp")
+    #expect(try render("https://x.test/projects/group%2Fapp", style: .paths) == "GET /projects/group%2Fapp")
+    #expect(try render("https://x.test/a%2fJ%C3%B6rg%2550%3F%20x/b") == "GET /a%2FJörg%2550%3F%20x/b")
+    var fromEscaped = RecordedRequest(URLRequest(url: try #require(URL(string: "https://x.test/projects/group%2Fapp"))))
+    #expect(
+      fromEscaped != RecordedRequest(URLRequest(url: try #require(URL(string: "https://x.test/projects/group/app")))))
+    #expect(fromEscaped.path == "/projects/group/app")
+    fromEscaped.path = "/projects/group/app"
+    #expect(fromEscaped == RecordedRequest(path: "/projects/group/app"))
+  }
+
   /// `URLSession.data(for:)` needs macOS 12; the package supports 10.15.
   func send(_ request: URLRequest, through session: URLSession) async throws {
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
