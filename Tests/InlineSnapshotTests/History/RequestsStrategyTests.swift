@@ -210,6 +210,14 @@ import Testing
     return RequestHistoryFormat(style: style).render([request])
   }
 
+  /// The `.requests` text of a `POST` of a form body.
+  func render(form body: String) -> String {
+    let request = RecordedRequest(
+      method: "POST", path: "/form", headers: ["Content-Type": "application/x-www-form-urlencoded"],
+      body: Data(body.utf8))
+    return RequestHistoryFormat().render([request])
+  }
+
   @Test func aPlusEscapedInTheQueryPrintsEscaped() throws {
     // A server that reads the query as a form reads `+` as a space and `%2B` as a plus.
     let literal = try render("https://x.test/auth?phone=+441234")
@@ -243,6 +251,28 @@ import Testing
     #expect(fromEscaped.path == "/projects/group/app")
     fromEscaped.path = "/projects/group/app"
     #expect(fromEscaped == RecordedRequest(path: "/projects/group/app"))
+  }
+
+  @Test func formFieldsEscapeWhatWouldMakeTwoFormsPrintAlike() {
+    let equalsInName = render(form: "a%3Db=c")
+    let equalsInValue = render(form: "a=b%3Dc")
+    #expect(equalsInName != equalsInValue)
+    #expect(equalsInName == "POST /form\na%3Db=c")
+    #expect(equalsInValue == "POST /form\na=b=c")
+    let bareNameWithEquals = render(form: "a%3Db")
+    #expect(bareNameWithEquals != render(form: "a=b"))
+    #expect(bareNameWithEquals == "POST /form\na%3Db")
+    let oneField = render(form: "a=1%0Ab%3D2")
+    let twoFields = render(form: "a=1&b=2")
+    #expect(oneField != twoFields)
+    #expect(oneField == "POST /form\na=1%0Ab=2")
+    #expect(twoFields == "POST /form\na=1\nb=2")
+    let percent = render(form: "a=%250A")
+    #expect(percent != oneField)
+    #expect(percent == "POST /form\na=%250A")
+    #expect(
+      render(form: "a=%09%0D%0B%0C%C2%85%E2%80%A8%E2%80%A9%7F&b%0D=x+y%20%26z%C3%A9")
+        == "POST /form\na=%09%0D%0B%0C%C2%85%E2%80%A8%E2%80%A9%7F\nb%0D=x y &zé")
   }
 
   /// `URLSession.data(for:)` needs macOS 12; the package supports 10.15.
