@@ -9,10 +9,11 @@ import Testing
 @Suite struct RecordedRequestTests {
   @Test func madeFromURLRequest() throws {
     var request = URLRequest(
-      url: try #require(URL(string: "https://api.example.com/users/J%C3%B6rg?b=2&a=%2B44&a=1&flag")))
+      url: try #require(URL(string: "https://api.example.com/users/J%C3%B6rg?b=2&a=+44&a=1&flag")))
     request.setValue("Bearer token", forHTTPHeaderField: "Authorization")
     request.httpBody = Data("hello".utf8)
     let recorded = RecordedRequest(request)
+    // `a=%2B44` decodes to the same value but is another request (aPlusEscapedInTheQueryPrintsEscaped).
     #expect(
       recorded
         == RecordedRequest(
@@ -27,6 +28,40 @@ import Testing
         ))
     #expect(recorded.query.map(\.name) == ["a", "a", "b", "flag"])
     #expect(recorded.query.map(\.value) == ["+44", "1", "2", nil])
+  }
+
+  @Test func aDumpShowsHowTheURLSpelledWhatTheDecodedTextCannotShowAndNothingElse() throws {
+    let plain = RecordedRequest(URLRequest(url: try #require(URL(string: "https://x.test/a/b?q=+1&flag"))))
+    #expect(
+      snapshotDump(plain) == """
+        ▿ RecordedRequest
+          - method: "GET"
+          - path: "/a/b"
+          ▿ query: 2 elements
+            ▿ RecordedRequest.QueryItem
+              - name: "flag"
+              - value: nil
+            ▿ RecordedRequest.QueryItem
+              - name: "q"
+              - value: "+1"
+          - headers: 0 key/value pairs
+          - body: 0 bytes
+        """)
+    let escaped = RecordedRequest(URLRequest(url: try #require(URL(string: "https://x.test/a%2Fb?q=%2B1"))))
+    #expect(
+      snapshotDump(escaped) == """
+        ▿ RecordedRequest
+          - method: "GET"
+          - path: "/a/b"
+          - sentPath: "/a%2Fb"
+          ▿ query: 1 element
+            ▿ RecordedRequest.QueryItem
+              - name: "q"
+              - value: "+1"
+              - sentValue: "%2B1"
+          - headers: 0 key/value pairs
+          - body: 0 bytes
+        """)
   }
 
   @Test func readsAStreamedBody() throws {

@@ -204,6 +204,77 @@ import Testing
     }
   }
 
+  /// The `.requests` text of a `GET` of `url`, made from a `URLRequest`.
+  func render(_ url: String, style: RequestHistoryFormat.Style = .full) throws -> String {
+    let request = RecordedRequest(URLRequest(url: try #require(URL(string: url))))
+    return RequestHistoryFormat(style: style).render([request])
+  }
+
+  /// The `.requests` text of a `POST` of a form body.
+  func render(form body: String) -> String {
+    let request = RecordedRequest(
+      method: "POST", path: "/form", headers: ["Content-Type": "application/x-www-form-urlencoded"],
+      body: Data(body.utf8))
+    return RequestHistoryFormat().render([request])
+  }
+
+  @Test func aPlusEscapedInTheQueryPrintsEscaped() throws {
+    // A server that reads the query as a form reads `+` as a space and `%2B` as a plus.
+    let literal = try render("https://x.test/auth?phone=+441234")
+    let escaped = try render("https://x.test/auth?phone=%2B441234")
+    #expect(literal != escaped)
+    #expect(literal == "GET /auth?phone=+441234")
+    #expect(escaped == "GET /auth?phone=%2B441234")
+    #expect(try render("https://x.test/auth?phone=%20441234") == "GET /auth?phone=%20441234")
+    #expect(try render("https://x.test/s?a%2bb=1+%2b%26%25+J%C3%B6rg") == "GET /s?a%2Bb=1+%2B%26%25+Jörg")
+    let fromLiteral = RecordedRequest(URLRequest(url: try #require(URL(string: "https://x.test/auth?phone=+441234"))))
+    var fromEscaped = RecordedRequest(URLRequest(url: try #require(URL(string: "https://x.test/auth?phone=%2B441234"))))
+    #expect(fromLiteral != fromEscaped)
+    #expect(fromEscaped.query.map(\.value) == ["+441234"])
+    // Setting a value forgets how the URL spelled it: the item is then the one it says it is.
+    fromEscaped.query[0].value = "+441234"
+    #expect(fromLiteral == fromEscaped)
+  }
+
+  @Test func aSlashEscapedInAPathSegmentPrintsEscaped() throws {
+    // `/projects/group%2Fapp` names one project, `/projects/group/app` a path three segments deep.
+    let segments = try render("https://x.test/projects/group/app")
+    let oneSegment = try render("https://x.test/projects/group%2Fapp")
+    #expect(segments != oneSegment)
+    #expect(segments == "GET /projects/group/app")
+    #expect(oneSegment == "GET /projects/group%2Fapp")
+    #expect(try render("https://x.test/projects/group%2Fapp", style: .paths) == "GET /projects/group%2Fapp")
+    #expect(try render("https://x.test/a%2fJ%C3%B6rg%2550%3F%20x/b") == "GET /a%2FJörg%2550%3F%20x/b")
+    var fromEscaped = RecordedRequest(URLRequest(url: try #require(URL(string: "https://x.test/projects/group%2Fapp"))))
+    #expect(
+      fromEscaped != RecordedRequest(URLRequest(url: try #require(URL(string: "https://x.test/projects/group/app")))))
+    #expect(fromEscaped.path == "/projects/group/app")
+    fromEscaped.path = "/projects/group/app"
+    #expect(fromEscaped == RecordedRequest(path: "/projects/group/app"))
+  }
+
+  @Test func formFieldsEscapeWhatWouldMakeTwoFormsPrintAlike() {
+    let equalsInName = render(form: "a%3Db=c")
+    let equalsInValue = render(form: "a=b%3Dc")
+    #expect(equalsInName != equalsInValue)
+    #expect(equalsInName == "POST /form\na%3Db=c")
+    #expect(equalsInValue == "POST /form\na=b=c")
+    let bareNameWithEquals = render(form: "a%3Db")
+    #expect(bareNameWithEquals != render(form: "a=b"))
+    #expect(bareNameWithEquals == "POST /form\na%3Db")
+    let oneField = render(form: "a=1%0Ab%3D2")
+    let twoFields = render(form: "a=1&b=2")
+    #expect(oneField != twoFields)
+    #expect(oneField == "POST /form\na=1%0Ab=2")
+    #expect(twoFields == "POST /form\na=1\nb=2")
+    let percent = render(form: "a=%250A")
+    #expect(percent != oneField)
+    #expect(percent == "POST /form\na=%250A")
+    #expect(
+      render(form: "a=%09%0D%0B%0C%C2%85%E2%80%A8%E2%80%A9%7F&b%0D=x+y%20%26z%C3%A9")
+        == "POST /form\na=%09%0D%0B%0C%C2%85%E2%80%A8%E2%80%A9%7F\nb%0D=x y &zé")
+  }
+
   /// `URLSession.data(for:)` needs macOS 12; the package supports 10.15.
   func send(_ request: URLRequest, through session: URLSession) async throws {
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in

@@ -5,6 +5,11 @@ import Foundation
 enum FormBody {
   /// The decoded pairs, one `name=value` per line (a bare `name` when it has no `=`), sorted by
   /// name then value like a query; `nil` when a pair does not decode to UTF-8.
+  ///
+  /// What would make two forms print alike is escaped again as `%XX`: `%` itself, `=` in a name
+  /// (`a%3Db=c` is the field `a=b`, `a=b=c` the field `a`), line breaks and other control
+  /// characters (`a=1%0Ab=2` is one field). Spaces, `&`, `+` (a plus: the form's `+` prints as a
+  /// space) and `=` in a value print as they are.
   static func lines(_ text: String, redacting keys: Set<String>) -> [String]? {
     var items: [RecordedRequest.QueryItem] = []
     for pair in text.split(separator: "&", omittingEmptySubsequences: true) {
@@ -18,7 +23,20 @@ enum FormBody {
       items.append(RecordedRequest.QueryItem(name: name, value: value))
     }
     let sorted = PlaceholderOrder.ordered(items.sorted()) { [$0.name, $0.value ?? ""] }
-    return sorted.map { item in item.value.map { "\(item.name)=\($0)" } ?? item.name }
+    return sorted.map { item in
+      let name = escaped(item.name, orEquals: true)
+      guard let value = item.value else { return name }
+      return name + "=" + (keys.contains(item.name) ? value : escaped(value, orEquals: false))
+    }
+  }
+
+  private static func escaped(_ text: String, orEquals escapingEquals: Bool) -> String {
+    PercentEscapes.escaping(text) { scalar in
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator: true
+      default: scalar == "%" || (escapingEquals && scalar == "=")
+      }
+    }
   }
 
   private static func decode(_ component: Substring) -> String? {

@@ -8,20 +8,49 @@ extension RecordedRequest {
   /// Records a `URLRequest`: method (`GET` when unset), percent-decoded path, sorted query items,
   /// all header fields and the body.
   ///
+  /// Decoding keeps apart what a server reads apart: the request remembers a `/` that the path
+  /// escaped inside a segment (`%2F`) and a `+` that the query escaped (`%2B`, where a `+` left as
+  /// is reads as a space to a server that decodes the query as a form), prints them escaped
+  /// (`GET /projects/group%2Fapp?phone=%2B44`) and is not equal to the request without the escapes.
+  ///
   /// The body comes from `httpBody`, or from `httpBodyStream` when the body is streamed (as it is
   /// inside a `URLProtocol`, where Foundation moves the body into a stream). Reading a stream
   /// consumes it.
   public init(_ request: URLRequest) {
     let components = request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: true) }
     let encodedPath = components?.percentEncodedPath ?? ""
-    let query = (components?.queryItems ?? []).map { QueryItem(name: $0.name, value: $0.value) }
+    let decodedPath = encodedPath.removingPercentEncoding
     self.init(
       method: request.httpMethod ?? "GET",
-      path: encodedPath.removingPercentEncoding ?? encodedPath,
-      query: query,
+      path: decodedPath ?? encodedPath,
+      query: Self.queryItems(components),
       headers: request.allHTTPHeaderFields ?? [:],
       body: request.httpBody ?? request.httpBodyStream.map(Self.readAll) ?? Data()
     )
+    if decodedPath != nil, PercentEscapes.contains(encodedPath, escaped: "/") {
+      sentPath = encodedPath
+    }
+  }
+
+  /// The decoded query items, each keeping how the URL spelled its name and value where they
+  /// escape a `+`.
+  private static func queryItems(_ components: URLComponents?) -> [QueryItem] {
+    let decoded = components?.queryItems ?? []
+    let encoded = components?.percentEncodedQueryItems ?? []
+    return decoded.indices.map { index in
+      var item = QueryItem(name: decoded[index].name, value: decoded[index].value)
+      guard encoded.count == decoded.count else { return item }
+      let sent = encoded[index]
+      if PercentEscapes.contains(sent.name, escaped: "+"), sent.name.removingPercentEncoding == item.name {
+        item.sentName = sent.name
+      }
+      if let value = sent.value, PercentEscapes.contains(value, escaped: "+"),
+        value.removingPercentEncoding == item.value
+      {
+        item.sentValue = value
+      }
+      return item
+    }
   }
 
   private static func readAll(_ stream: InputStream) -> Data {

@@ -26,11 +26,20 @@ public struct RecordedRequest: Hashable, Sendable {
   /// One `name=value` pair of a URL query; `value` is `nil` for a bare `name`.
   ///
   /// `[.init(name: "b", value: "2"), .init(name: "a", value: nil)]` prints as `?a&b=2`.
+  ///
+  /// An item made from a URL also keeps where the URL escaped a `+` as `%2B`, which the decoded
+  /// `name` and `value` cannot tell from a `+` left as is (a space to a server that reads the query
+  /// as a form): `?phone=%2B44` prints as `?phone=%2B44` and is not equal to `?phone=+44`. Setting
+  /// `name` or `value` forgets it.
   public struct QueryItem: Hashable, Sendable, Comparable {
     /// The item's name, percent-decoded.
-    public var name: String
+    public var name: String { didSet { sentName = nil } }
     /// The item's value, percent-decoded; `nil` when the query has `name` without `=`.
-    public var value: String?
+    public var value: String? { didSet { sentValue = nil } }
+    /// The name as the URL spelled it, kept only when it escapes a `+` (`%2B`).
+    var sentName: String?
+    /// The value as the URL spelled it, kept only when it escapes a `+` (`%2B`).
+    var sentValue: String?
 
     /// Creates a query item.
     public init(name: String, value: String?) {
@@ -38,22 +47,29 @@ public struct RecordedRequest: Hashable, Sendable {
       self.value = value
     }
 
-    /// Orders by name, then by value (a missing value first).
+    /// Orders by name, then by value (a missing value first), then by where the URL escaped a `+`.
     public static func < (lhs: QueryItem, rhs: QueryItem) -> Bool {
       if lhs.name != rhs.name { return lhs.name < rhs.name }
       switch (lhs.value, rhs.value) {
-      case (nil, nil): return false
+      case (nil, nil): break
       case (nil, _): return true
       case (_, nil): return false
-      case (let left?, let right?): return left < right
+      case (let left?, let right?): if left != right { return left < right }
       }
+      return (lhs.sentName ?? "", lhs.sentValue ?? "") < (rhs.sentName ?? "", rhs.sentValue ?? "")
     }
   }
 
   /// The HTTP method, uppercased: `GET`, `POST`, ….
   public var method: String
   /// The URL's path, percent-decoded (`/auth/sms`); `/` when the URL has none.
-  public var path: String
+  ///
+  /// A request made from a URL also keeps where the URL escaped a `/` inside a segment as `%2F`,
+  /// which the decoded path cannot tell from a `/` between segments: `/projects/group%2Fapp` prints
+  /// as such and is not equal to `/projects/group/app`. Setting `path` forgets it.
+  public var path: String { didSet { sentPath = nil } }
+  /// The path as the URL spelled it, kept only when it escapes a `/` (`%2F`).
+  var sentPath: String?
   /// The query items, sorted by name then value so that the order of a dictionary that built
   /// them cannot change a snapshot.
   public var query: [QueryItem]

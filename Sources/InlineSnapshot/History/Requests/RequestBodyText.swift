@@ -4,7 +4,8 @@ import Foundation
 enum RequestBodyText {
   /// - JSON (`application/json`, `…+json`, or no content type and a body that parses as JSON):
   ///   pretty-printed with sorted keys, `keys` redacted at any depth. Invalid JSON shows as text.
-  /// - `application/x-www-form-urlencoded`: one decoded `name=value` per line.
+  /// - `application/x-www-form-urlencoded`: one decoded `name=value` per line, escaped again where
+  ///   two forms would print alike (see `FormBody.lines`).
   /// - Other UTF-8 text without control characters (tabs and line breaks allowed): as is, CRLF
   ///   shown as LF, without trailing line breaks.
   /// - Anything else: `<N bytes>`.
