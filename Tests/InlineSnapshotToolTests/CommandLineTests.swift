@@ -209,6 +209,27 @@ import Testing
     #expect(try package.store.load(packageRoot: package.root.path).changes.map(\.id) == [recording.id])
   }
 
+  @Test func aRecordingARunningTestProcessWritesIsNeverRejectedAsOneValueOfAConflict() throws {
+    let package = try ScratchFolder()
+    defer { package.remove() }
+    try package.write("Tests/AppTests/AppTests.swift", "import InlineSnapshot\n")
+    let running = RecordingOwner()
+    try running.claim(store: package.pending)
+    defer { running.release() }
+    let site = SnapshotSite(path: package.path("Tests/AppTests/AppTests.swift"), line: 1, column: 1, function: "f()")
+    try package.store.save(
+      PendingChange(site: site, expected: nil, actual: "mine", fileHash: "", state: .recording(owner: running.name)))
+    let other = PendingStore(directory: package.root.appendingPathComponent("other"))
+    try other.save(PendingChange(site: site, expected: nil, actual: "theirs", fileHash: ""))
+    let stores = ["--pending-dir", package.pending.path, "--pending-dir", other.directory.path]
+    for arguments in [["reject", site.id], ["reject", "--all"]] {
+      let run = package.run(stores + arguments)
+      #expect(run.status == 1, "\(arguments): \(run)")
+      #expect(run.errors.contains("\(site.id) is a recording that a running test process writes"), "\(run)")
+    }
+    #expect(try package.store.load(packageRoot: package.root.path).changes.map(\.actual) == ["mine"])
+  }
+
   @Test func corruptPendingChangeIsNamedByItsFileAndRejectedByIt() throws {
     let package = try ScratchFolder()
     defer { package.remove() }

@@ -270,9 +270,14 @@ package struct SnapshotReview: Sendable {
   }
 
   /// The ids of the changes in `contents` that are recordings running test processes write when they
-  /// end: no review acts on them.
+  /// end, also as one value of a conflict between stores: no review acts on them.
   package func recordingsInProgress(_ contents: PendingStore.Contents) -> [String] {
-    contents.changes.filter { !store.canActOn($0) }.map(\.id)
+    let versions = contents.conflicts.flatMap { $0.versions.map(\.change) }
+    var ids: [String] = []
+    for change in contents.changes + versions where !store.canActOn(change) && !ids.contains(change.id) {
+      ids.append(change.id)
+    }
+    return ids
   }
 
   /// Removes the changes (and conflicts) with these ids, or every one when `ids` is empty, from every

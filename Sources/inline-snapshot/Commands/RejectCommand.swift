@@ -53,7 +53,7 @@ struct RejectCommand: Command {
       if selection == .all {
         let contents = try review.load()
         inProgress = review.recordingsInProgress(contents)
-        ids = contents.changes.map(\.id).filter { !inProgress.contains($0) } + contents.conflicts.map(\.id)
+        ids = (contents.changes.map(\.id) + contents.conflicts.map(\.id)).filter { !inProgress.contains($0) }
         refused = contents.refused
         guard !ids.isEmpty || !refused.isEmpty || !inProgress.isEmpty else {
           context.console.output(context.noChanges)
