@@ -106,12 +106,16 @@ import Testing
         """), "\(status)")
     let accept = fixture.run(["accept", "--all"])
     #expect(accept.status == 1, "\(accept)")
+    let hint: String =
+      "the test to see which value is right, then accept that one without the stores that hold another value "
+      + "(`swift run inline-snapshot --pending-dir \(fixture.package.path("s1")) --pending-dir "
+      + "\(fixture.package.path("s2")) accept \(fixture.id)`)"
     #expect(
       accept.errors.hasPrefix(
         "error: Pending change \(fixture.id) (assertShout(_:), Tests/AppTests/ShoutTests.swift:4) has different "
           + "values for the section \"s1\" (from s1; from s3): the case recorded something else on each machine. "
           + "Nothing was written to Tests/AppTests/ShoutTests.swift, not even the closure's other sections; re-run "
-          + "the test to see which value is right, then accept that one from its store alone"), "\(accept)")
+          + hint), "\(accept)")
     #expect(
       !accept.errors.contains(
         "recorded something else on each machine. Nothing was written to Tests/AppTests/ShoutTests.swift;"))
@@ -124,5 +128,36 @@ import Testing
       report.output.contains(
         "`Tests/AppTests/ShoutTests.swift:4` · different values for the section `s1` · id `\(fixture.id)`\n\n"
           + "Section `s1` from `s1`:\n\n```\nUNO\n```\n\nSection `s1` from `s3`:\n\n```\nEINS\n```\n"), "\(report)")
+  }
+
+  /// The conflict's hint accepts one value from every store but those holding another: the sections the
+  /// other shards asserted stay (read from its store alone, shard 2's `s2` would be stale and dropped).
+  @Test func acceptingOneValueOfASectionConflictAsTheHintSaysKeepsTheOtherShardsSections() throws {
+    let fixture = try Fixture(shards: 3)
+    defer { fixture.package.remove() }
+    let run = fixture.package.run(
+      ["--pending-dir", fixture.package.path("s1"), "--pending-dir", fixture.package.path("s2"), "accept", fixture.id])
+    #expect(run.status == 0, "\(run)")
+    #expect(
+      try fixture.written == ShardedSectionsTests.source.replacingOccurrences(of: "    ONE\n", with: "    UNO\n"))
+  }
+
+  /// When a store holding another value also asserted a section no other store did, no reading of the
+  /// stores keeps it: the hint says to record the right value where every case runs.
+  @Test func aSectionConflictWhoseOtherStoreAloneAssertedASectionIsRecordedByRunningTheTest() throws {
+    let fixture = try Fixture(shards: 3)
+    defer { fixture.package.remove() }
+    #expect(try fixture.store(2).remove(id: fixture.id))
+    var third = try #require(try fixture.store(3).load(packageRoot: fixture.package.root.path).changes.first)
+    third.asserted = ["s1", "s2"]
+    try fixture.store(3).save(third)
+    let accept = fixture.run(["accept", "--all"])
+    #expect(accept.status == 1, "\(accept)")
+    #expect(
+      accept.errors.contains(
+        "then record that one by running the test where all its cases run (`SNAPSHOT_TESTING_RECORD=failed swift "
+          + "test`): accepted from some stores, the sections only the others asserted would be dropped, or reject"),
+      "\(accept)")
+    #expect(try fixture.written == ShardedSectionsTests.source)
   }
 }

@@ -56,6 +56,34 @@ package struct PendingConflict: Sendable, Hashable {
     return values
   }
 
+  /// The stores to read so that `accept` takes the values `chosen` (one of the stores) holds for the
+  /// conflicting sections and keeps what every other store asserted: all of `stores` but those that
+  /// hold another value for a conflicting section. `nil` when one of those asserted a section no other
+  /// store asserted: read without it, that section would be stale. For a conflict of whole changes,
+  /// `chosen` alone.
+  package func stores(accepting chosen: URL, among stores: [URL]) -> [URL]? {
+    guard !sections.isEmpty else { return [chosen] }
+    var leftOut: [URL] = []
+    for name in sections {
+      let values = self.values(ofSection: name)
+      let kept = values.first { $0.stores.contains(chosen) } ?? values.first
+      for value in values where value != kept { leftOut += value.stores }
+    }
+    let read = stores.filter { !leftOut.contains($0) }
+    let asserted = Set(versions.filter { $0.stores.contains(where: read.contains) }.flatMap(assertedSections))
+    for version in versions where version.stores.contains(where: leftOut.contains) {
+      guard assertedSections(of: version).allSatisfy({ sections.contains($0) || asserted.contains($0) }) else {
+        return nil
+      }
+    }
+    return read
+  }
+
+  /// The sections a version's change asserted: those it names, or every section it holds.
+  private func assertedSections(of version: Version) -> [String] {
+    version.change.asserted ?? SnapshotSections(reading: version.change.actual ?? "").names
+  }
+
   /// The closure's id, the same in every store.
   package var id: String { change.id }
 

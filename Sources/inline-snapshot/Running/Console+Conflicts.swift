@@ -7,19 +7,21 @@ extension Console {
   /// Each conflict as an error: what it is, where its values came from, and what to do.
   func error(conflicts: [PendingConflict], in context: ToolContext) {
     let review = context.review
-    let base = ToolContext.toolCommand(environment: context.environment)
     for conflict in conflicts {
       let change = conflict.change
       let file = review.displayPath(of: change.file)
       let values = conflict.versions.map { version in
         version.stores.map { review.displayPath(of: $0.path) }.joined(separator: " and ")
       }
-      let oneStore = base.reading(conflict.versions[0].stores[0], defaultDirectory: nil)
       let what: String
+      let settle: String
       if conflict.sections.isEmpty {
         what =
           "has \(conflict.versions.count) different values (\(values.map { "from \($0)" }.joined(separator: "; "))): "
           + "its test recorded something else on each machine. Nothing was written to \(file)"
+        let oneStore = ToolContext.toolCommand(environment: context.environment).reading(
+          conflict.versions[0].stores[0], defaultDirectory: nil)
+        settle = "accept that one from its store alone (`\(oneStore.text) accept \(conflict.id)`)"
       } else {
         let sections = conflict.sections.map { name in
           let sources = conflict.values(ofSection: name).map { value in
@@ -32,12 +34,29 @@ extension Console {
           "has different values for the section\(one ? "" : "s") \(sections.joined(separator: ", ")): the case "
           + "recorded something else on each machine. Nothing was written to \(file), not even the closure's other "
           + "sections"
+        if let command = accepting(conflict, in: context) {
+          settle =
+            "accept that one without the stores that hold another value (`\(command) accept \(conflict.id)`)"
+        } else {
+          settle =
+            "record that one by running the test where all its cases run (`SNAPSHOT_TESTING_RECORD=failed swift "
+            + "test`): accepted from some stores, the sections only the others asserted would be dropped"
+        }
       }
       error(
         "error: Pending change \(conflict.id) (\(change.test), \(file):\(change.line)) \(what); re-run the test to "
-          + "see which value is right, then accept that one from its store alone (`\(oneStore.text) accept "
-          + "\(conflict.id)`), or reject them all with `\(context.command) reject \(conflict.id)`.\n")
+          + "see which value is right, then \(settle), or reject them all with `\(context.command) reject "
+          + "\(conflict.id)`.\n")
     }
+  }
+
+  /// The command that reads the stores accepting the first store's value of `conflict` takes (see
+  /// ``PendingConflict/stores(accepting:among:)``); `nil` when no such reading keeps every section.
+  private func accepting(_ conflict: PendingConflict, in context: ToolContext) -> String? {
+    let review = context.review
+    guard let stores = conflict.stores(accepting: conflict.versions[0].stores[0], among: review.store.directories)
+    else { return nil }
+    return ToolContext.toolCommand(environment: context.environment).reading(stores, defaultDirectory: nil).text
   }
 }
 
