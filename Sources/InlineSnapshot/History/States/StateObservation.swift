@@ -18,8 +18,8 @@ protocol ObservedStateSource: Sendable {
 /// Observation calls `onChange` from the property's `willSet`: the new value is not stored yet.
 /// So a change is recorded in two halves. When change *n* begins, the state is read (it is the
 /// result of change *n − 1*, now complete) and tracking is registered again; the result of the
-/// last change is read when the history is next read or an action ends. Every change is recorded,
-/// in order, after it happened, with no waiting.
+/// last change is read, and tracking registered again, when the history is next read or an action
+/// ends. Every change is recorded, in order, after it happened, with no waiting.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class StateObservation<Subject: AnyObject, State: Sendable>: ObservedStateSource {
@@ -28,6 +28,10 @@ final class StateObservation<Subject: AnyObject, State: Sendable>: ObservedState
   // The history owns this observation; observation must not keep it alive.
   private weak var history: StateHistory<State>?
   private let site: IssueLocation
+  /// Which registration for the next change is the live one: the history registers again whenever it
+  /// reads a completed change's state, so that a property that state reads for the first time (behind
+  /// `?:`, `&&` or `if`) is observed; an earlier registration that fires later does nothing.
+  private var generation = 0
 
   init(
     subject: Subject, read: @escaping @MainActor (Subject) -> State, history: StateHistory<State>, site: IssueLocation
@@ -47,6 +51,8 @@ final class StateObservation<Subject: AnyObject, State: Sendable>: ObservedState
   /// Reads the state while registering for the next change of what it reads.
   private func track() -> State? {
     guard let subject else { return nil }
+    generation += 1
+    let registration = generation
     return withObservationTracking {
       read(subject)
     } onChange: { [weak self, site] in
@@ -58,7 +64,10 @@ final class StateObservation<Subject: AnyObject, State: Sendable>: ObservedState
         )
         return
       }
-      MainActor.assumeIsolated { self?.changeWillBegin() }
+      MainActor.assumeIsolated {
+        guard let self, self.generation == registration else { return }
+        self.changeWillBegin()
+      }
     }
   }
 
@@ -71,8 +80,8 @@ final class StateObservation<Subject: AnyObject, State: Sendable>: ObservedState
   nonisolated func appendCurrentState(after action: String?) -> Bool {
     guard MainActorContext.isCurrent else { return false }
     MainActor.assumeIsolated {
-      guard let subject, let history else { return }
-      history.appendObserved(read(subject), after: action)
+      guard let history, let state = track() else { return }
+      history.appendObserved(state, after: action)
     }
     return true
   }
@@ -137,6 +146,10 @@ extension StateHistory where State: Sendable {
   ///   of the last change is read when the history is): otherwise the test fails with a message
   ///   saying so. For models that change on other threads, record from `didSet` with
   ///   ``record(_:after:)``.
+  /// - What is observed is what `state` read at the last step. A property it reads only on some branch
+  ///   (behind `?:`, `&&`, `if`) is observed once a step has read it: changes made before, with no
+  ///   observed change or read of the history between, are not steps of their own. Read every property
+  ///   the state depends on, whatever the branch, to see each of its changes.
   /// - The history holds the subject weakly; observation stops when either is gone.
   ///
   /// - Parameters:
