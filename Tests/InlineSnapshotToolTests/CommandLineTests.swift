@@ -186,20 +186,29 @@ import Testing
     #expect(try package.read("renovate.json") == "{}\n")
   }
 
-  @Test func aRecordingARunningTestProcessWritesIsNeverRejected() throws {
-    let package = try ScratchFolder()
-    defer { package.remove() }
+  /// A recording of `actual` that a running test process (the owner returned, to release) writes at
+  /// exit, saved in the package's default store.
+  static func saveRunningProcesssRecording(_ actual: String, in package: ScratchFolder) throws
+    -> (RecordingOwner, PendingChange)
+  {
     try package.write("Tests/AppTests/AppTests.swift", "import InlineSnapshot\n")
     let running = RecordingOwner()
     try running.claim(store: package.pending)
-    defer { running.release() }
     let site = SnapshotSite(path: package.path("Tests/AppTests/AppTests.swift"), line: 1, column: 1, function: "f()")
     let recording = PendingChange(
-      site: site, expected: nil, actual: "being written", fileHash: "", state: .recording(owner: running.name))
-    let kept = PendingChange(
-      site: SnapshotSite(path: site.path, line: 2, column: 1, function: "f()"), expected: nil, actual: "kept",
-      fileHash: "")
+      site: site, expected: nil, actual: actual, fileHash: "", state: .recording(owner: running.name))
     try package.store.save(recording)
+    return (running, recording)
+  }
+
+  @Test func aRecordingARunningTestProcessWritesIsNeverRejected() throws {
+    let package = try ScratchFolder()
+    defer { package.remove() }
+    let (running, recording) = try Self.saveRunningProcesssRecording("being written", in: package)
+    defer { running.release() }
+    let kept = PendingChange(
+      site: SnapshotSite(path: recording.file, line: 2, column: 1, function: "f()"), expected: nil, actual: "kept",
+      fileHash: "")
     try package.store.save(kept)
     for arguments in [["reject", recording.id], ["reject", "--all"]] {
       let run = package.run(arguments)
@@ -212,13 +221,9 @@ import Testing
   @Test func aRecordingARunningTestProcessWritesIsNeverRejectedAsOneValueOfAConflict() throws {
     let package = try ScratchFolder()
     defer { package.remove() }
-    try package.write("Tests/AppTests/AppTests.swift", "import InlineSnapshot\n")
-    let running = RecordingOwner()
-    try running.claim(store: package.pending)
+    let (running, recording) = try Self.saveRunningProcesssRecording("mine", in: package)
     defer { running.release() }
-    let site = SnapshotSite(path: package.path("Tests/AppTests/AppTests.swift"), line: 1, column: 1, function: "f()")
-    try package.store.save(
-      PendingChange(site: site, expected: nil, actual: "mine", fileHash: "", state: .recording(owner: running.name)))
+    let site = recording.site
     let other = PendingStore(directory: package.root.appendingPathComponent("other"))
     try other.save(PendingChange(site: site, expected: nil, actual: "theirs", fileHash: ""))
     let stores = ["--pending-dir", package.pending.path, "--pending-dir", other.directory.path]
