@@ -9,6 +9,13 @@ struct LineDiffTests {
     #expect(LineDiff.patch(path: "x.swift", old: Array("a\n".utf8), new: Array("a\n".utf8)) == "")
   }
 
+  @Test func aLineSpelledWithOtherBytesChanged() {
+    // `ë` as one scalar, then as `e` and a combining diaeresis: equal to Swift's `==`, but an assertion
+    // compares bytes and fails, so its difference shows the line.
+    let diff = LineDiff.unified(from: "a\nZo\u{EB}\nb", to: "a\nZoe\u{308}\nb", context: 0)
+    #expect(Array(diff.utf8) == Array("@@ -2,1 +2,1 @@\n-Zo\u{EB}\n+Zoe\u{308}".utf8), "\(diff)")
+  }
+
   @Test func changedLineWithContext() {
     let old = "1\n2\n3\n4\n5\n6\n7\n8\n9"
     let new = "1\n2\n3\n4\nfive\n6\n7\n8\n9"

@@ -22,7 +22,8 @@ package enum CaptureFolder {
   }
 
   /// This process's capture file in one folder. Each closure and case is written once per value: the
-  /// same value asserted again (a loop, a repeated test) adds nothing.
+  /// same value asserted again (a loop, a repeated test) adds nothing; a value of other bytes, even
+  /// one Swift's `==` calls equal, is written (see ``SnapshotCapture/==(_:_:)``).
   package final class Writer: @unchecked Sendable {
     /// The folder written to.
     package let directory: URL

@@ -34,6 +34,33 @@ package struct SnapshotCapture: Sendable, Hashable {
     self.fileHash = fileHash
   }
 
+  /// Whether the two captures are the same: the same site, and texts of the same bytes, as an
+  /// assertion compares them. Swift's `==` calls `ë` as one scalar and `e` followed by a combining
+  /// diaeresis equal; a snapshot that gets both does not pass with both.
+  package static func == (lhs: SnapshotCapture, rhs: SnapshotCapture) -> Bool {
+    lhs.site == rhs.site && sameBytes(lhs.caseName, rhs.caseName) && sameBytes(lhs.literal, rhs.literal)
+      && sameBytes(lhs.expected, rhs.expected) && sameBytes(lhs.value, rhs.value)
+      && sameBytes(lhs.fileHash, rhs.fileHash)
+  }
+
+  /// Hashes the site and the bytes of every text, as ``==(_:_:)`` compares them.
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(site)
+    for text in [caseName, literal, expected, value, fileHash] {
+      guard let text else {
+        hasher.combine(-1)
+        continue
+      }
+      hasher.combine(text.utf8.count)
+      for byte in text.utf8 { hasher.combine(byte) }
+    }
+  }
+
+  private static func sameBytes(_ first: String?, _ second: String?) -> Bool {
+    guard let first, let second else { return first == nil && second == nil }
+    return first.utf8.elementsEqual(second.utf8)
+  }
+
   /// What runs are compared by: the closure, and the case within it.
   package struct Key: Sendable, Hashable, Comparable {
     /// The closure's site id (see ``SnapshotSite/id``).

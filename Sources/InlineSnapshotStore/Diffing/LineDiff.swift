@@ -1,4 +1,5 @@
 import InlineSnapshotSyntax
+import LiteralTokens
 
 /// Line-by-line differences in the unified format that `git`, `diff` and code review tools read.
 ///
@@ -17,15 +18,16 @@ package enum LineDiff {
   /// The hunks that turn `old` (expected) into `new` (actual): `@@ -a,b +c,d @@` headers, then lines
   /// prefixed with `-` (only in `old`), `+` (only in `new`) or a space (context), `context` lines of
   /// context around each change. Lines are separated by `"\n"`; the result has no trailing newline and
-  /// is empty when the strings are equal. An empty string has no lines; a trailing newline shows as a
-  /// last empty line.
+  /// is empty when the strings are the same bytes. An empty string has no lines; a trailing newline
+  /// shows as a last empty line. Lines are compared by their bytes, as a snapshot is: a line that
+  /// spells `ë` as one scalar in `old` and as `e` and a combining diaeresis in `new` changed.
   package static func unified(from old: String, to new: String, context: Int = 3) -> String {
-    guard old != new else { return "" }
+    guard !old.hasSameBytes(as: new) else { return "" }
     let oldLines = lines(of: old)
     let newLines = lines(of: new)
     let labels = SectionLabels(
       old: oldLines, new: newLines, if: SnapshotSections.mentionsMarker(old) || SnapshotSections.mentionsMarker(new)
-    ) { SnapshotSections.heading(ofLine: $0.utf8) }
+    ) { SnapshotSections.heading(ofLine: $0.text.utf8) }
     var output: [UInt8] = []
     for hunk in hunks(old: oldLines, new: newLines, context: context) {
       if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
@@ -34,7 +36,7 @@ package enum LineDiff {
       hunk.write(old: oldLines, new: newLines, into: &output) { output, prefix, line in
         output.append(UInt8(ascii: "\n"))
         output.append(prefix)
-        output.append(contentsOf: line.utf8)
+        output.append(contentsOf: line.text.utf8)
       }
     }
     return String(decoding: output, as: UTF8.self)
@@ -72,10 +74,10 @@ package enum LineDiff {
   /// The lines of `text`, split where a `"\n"` Character is: at every line feed not preceded by a
   /// carriage return (a CR LF pair is one Character). Found byte by byte, since walking Characters
   /// costs far more on long texts.
-  private static func lines(of text: String) -> [Substring] {
+  private static func lines(of text: String) -> [TextLine] {
     guard !text.isEmpty else { return [] }
     let utf8 = text.utf8
-    var result: [Substring] = []
+    var result: [TextLine] = []
     var start = utf8.startIndex
     var previous: UInt8 = 0
     var index = utf8.startIndex
@@ -83,14 +85,31 @@ package enum LineDiff {
       let byte = utf8[index]
       let next = utf8.index(after: index)
       if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
-        result.append(text[start..<index])
+        result.append(TextLine(text: text[start..<index]))
         start = next
       }
       previous = byte
       index = next
     }
-    result.append(text[start..<utf8.endIndex])
+    result.append(TextLine(text: text[start..<utf8.endIndex]))
     return result
+  }
+
+  /// One line of a text, equal to another only when it is the same bytes (Swift's `==` on the
+  /// Substrings would call two spellings of one character equal).
+  struct TextLine: Hashable {
+    var text: Substring
+
+    static func == (lhs: TextLine, rhs: TextLine) -> Bool {
+      lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      let hashed: Void? = text.utf8.withContiguousStorageIfAvailable {
+        hasher.combine(bytes: UnsafeRawBufferPointer($0))
+      }
+      if hashed == nil { Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) } }
+    }
   }
 
   /// Lines with their terminators, so `\r\n` and a missing last newline take part in the comparison.

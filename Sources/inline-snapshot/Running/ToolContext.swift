@@ -60,9 +60,9 @@ struct ToolContext {
   }
 
   /// Runs `body` with the review while holding the store's lock, so that the commands that change the
-  /// store (accept, reject, review) run one after another.
-  func changingStore(_ body: (SnapshotReview) throws(StoreError) -> ExitCode) throws(StoreError) -> ExitCode {
-    try review.store.withLock { () throws(StoreError) -> ExitCode in try body(review) }
+  /// store (accept, reject, review, `stability --fix`) run one after another.
+  func changingStore<Result>(_ body: (SnapshotReview) throws(StoreError) -> Result) throws(StoreError) -> Result {
+    try review.store.withLock { () throws(StoreError) -> Result in try body(review) }
   }
 
   /// The command that deletes the files of `documents` (refused documents) and nothing else: `reject`

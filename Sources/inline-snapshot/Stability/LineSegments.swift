@@ -1,7 +1,8 @@
 import LiteralTokens
 
 /// Finds the parts of one line that changed between values, and what matches each: a built-in kind
-/// (`UUID`, `Date`, `Number`), else any text, with a pattern when the texts share a shape.
+/// (`UUID`, `Date`, `Number`), else any text, with a pattern when the texts share a shape. Texts are
+/// compared by their bytes, as an assertion compares them, never with Swift's `==`.
 enum LineSegments {
   /// A segment and where it is in the first value's line.
   struct Found {
@@ -19,10 +20,10 @@ enum LineSegments {
     let base = tokenized[0]
     let sameShape = tokenized.allSatisfy { tokens in
       tokens.count == base.count
-        && zip(tokens, base).allSatisfy { isWord($0.first) == isWord($1.first) && (isWord($0.first) || $0 == $1) }
+        && zip(tokens, base).allSatisfy { isWord($0.first) == isWord($1.first) && (isWord($0.first) || same($0, $1)) }
     }
     guard sameShape else { return [widened(lines, line: line)] }
-    let differing = base.indices.filter { index in tokenized.contains { $0[index] != base[index] } }
+    let differing = base.indices.filter { index in tokenized.contains { !same($0[index], base[index]) } }
     var groups: [ClosedRange<Int>] = []
     for index in differing {
       if let last = groups.last, (last.upperBound + 1..<index).allSatisfy({ !isWord(base[$0].first) }),
@@ -102,10 +103,10 @@ enum LineSegments {
   private static func commonEnds(_ characters: [[Character]]) -> (prefix: Int, suffix: Int) {
     let shortest = characters.map(\.count).min() ?? 0
     var prefix = 0
-    while prefix < shortest, characters.allSatisfy({ $0[prefix] == characters[0][prefix] }) { prefix += 1 }
+    while prefix < shortest, characters.allSatisfy({ same($0[prefix], characters[0][prefix]) }) { prefix += 1 }
     var suffix = 0
     while suffix < shortest - prefix,
-      characters.allSatisfy({ $0[$0.count - 1 - suffix] == characters[0][characters[0].count - 1 - suffix] })
+      characters.allSatisfy({ same($0[$0.count - 1 - suffix], characters[0][characters[0].count - 1 - suffix]) })
     {
       suffix += 1
     }
@@ -146,6 +147,16 @@ enum LineSegments {
       index = end
     }
     return tokens
+  }
+
+  /// Whether two texts are the same bytes (Swift's `==` calls `ë` and `e` with a combining diaeresis equal).
+  private static func same(_ first: Substring, _ second: Substring) -> Bool {
+    first.utf8.elementsEqual(second.utf8)
+  }
+
+  /// Whether two characters are the same bytes.
+  private static func same(_ first: Character, _ second: Character) -> Bool {
+    first.utf8.elementsEqual(second.utf8)
   }
 
   private static func joined(_ tokens: [Substring], _ range: ClosedRange<Int>) -> String {

@@ -3,6 +3,10 @@ import InlineSnapshotStore
 /// Compares the captures of several runs of one build, snapshot by snapshot (closure and case), and
 /// says which were not the same in every run and how. Linear in the captured text: values are
 /// grouped by hashing, and only the snapshots that differ are looked at line by line.
+///
+/// Texts are compared by their bytes, as an assertion compares them (`String.hasSameBytes(as:)`):
+/// Swift's `==` calls `ë` as one scalar and `e` followed by a combining diaeresis equal, but a
+/// snapshot that gets one in one run and the other in the next fails in one of them.
 enum StabilityAnalysis {
   /// What the runs showed: the unstable snapshots, in file order, and how many were stable.
   struct Result {
@@ -39,13 +43,13 @@ enum StabilityAnalysis {
     var first: SnapshotCapture
     var runs: [Int] = []
     var values: [(value: String, run: Int)] = []
-    private var seen: Set<String> = []
+    private var seen: Set<[UInt8]> = []
 
     init(first: SnapshotCapture) { self.first = first }
 
     mutating func note(_ value: String, run: Int) {
       if runs.last != run { runs.append(run) }
-      if seen.insert(value).inserted { values.append((value, run)) }
+      if seen.insert(Array(value.utf8)).inserted { values.append((value, run)) }
     }
   }
 
@@ -57,7 +61,9 @@ enum StabilityAnalysis {
     guard values.allSatisfy({ $0.count == values[0].count }) else {
       return values.allSatisfy({ counts($0) == counts(values[0]) }) ? .lineOrder : .lineCount
     }
-    let differing = (0..<values[0].count).filter { index in values.contains { $0[index] != values[0][index] } }
+    let differing = (0..<values[0].count).filter { index in
+      values.contains { !$0[index].utf8.elementsEqual(values[0][index].utf8) }
+    }
     if values.allSatisfy({ counts($0) == counts(values[0]) }) { return .lineOrder }
     if differing.allSatisfy({ index in
       values.allSatisfy { counts(elements($0[index])) == counts(elements(values[0][index])) }
@@ -74,9 +80,9 @@ enum StabilityAnalysis {
     return .values(segments, fixed: fixed.joined(separator: "\n"))
   }
 
-  /// How often each item occurs.
-  private static func counts<Item: Hashable>(_ items: [Item]) -> [Item: Int] {
-    items.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+  /// How often each text occurs, texts told apart by their bytes.
+  private static func counts(_ texts: [Substring]) -> [[UInt8]: Int] {
+    texts.reduce(into: [:]) { $0[Array($1.utf8), default: 0] += 1 }
   }
 
   /// The comma-separated elements of a line, brackets left out: `["b", "a"]` → `"b"`, `"a"`.

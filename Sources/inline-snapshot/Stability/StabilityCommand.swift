@@ -16,7 +16,9 @@ struct StabilityCommand: Command {
       (
         "--fix",
         "Keep, for each snapshot a matcher fits, its literal with `<any>` or `<any Kind>` on the parts that changed as "
-          + "a pending change, for `diff` and `accept`. Order and some-runs-only findings get none."
+          + "a pending change, for `diff` and `accept`. Order and some-runs-only findings get none. A change already "
+          + "kept for the closure is combined with (its other cases' sections stay) or, when it differs, named and "
+          + "left alone; a recording a running test process writes is never overwritten."
       ),
       ("--markdown", "Print the report as Markdown, for a CI step summary."),
       ("-- <arguments>", "Passed to `swift test` (and its build options to `swift build`), e.g. `-- --filter Login`."),
@@ -97,18 +99,62 @@ struct StabilityCommand: Command {
     return result.findings.isEmpty ? .success : .failure
   }
 
-  /// Saves the fixes as pending changes in the store the tool reads, and says what was kept.
-  private func keepFixes(for findings: [StabilityFinding], in context: ToolContext) throws(StoreError) {
-    let changes = StabilityFix.changes(for: findings)
+  /// Saves the fixes as pending changes in the store the tool reads, holding its lock, and says what
+  /// was kept. A change kept for review for the same closure is combined with, never replaced; a
+  /// recording a running test process writes is never touched: each fix not kept is named.
+  func keepFixes(for findings: [StabilityFinding], in context: ToolContext) throws(StoreError) {
     let store = PendingStore(directory: context.review.store.directories[0])
-    for change in changes { try store.save(change) }
-    let unfixed = findings.filter { $0.fixed == nil }.count
-    var text = "\n--fix kept \(Plural.count(changes.count, "pending change")) with matchers"
-    if unfixed > 0 { text += " (\(unfixed) of the findings got none: see each one's fix)" }
-    text += ". Inspect them with `\(context.command) diff`, then `\(context.command) accept --all`.\n"
-    if changes.isEmpty {
-      text = "\n--fix kept no pending change: a matcher fits none of these findings (see each one's fix).\n"
+    let decisions = try context.changingStore { review throws(StoreError) -> [StabilityFix.Decision] in
+      let contents = try store.load(packageRoot: review.packageRoot.path)
+      let decisions = StabilityFix.decisions(for: findings, kept: contents, canActOn: store.canActOn)
+      for case .keep(let change) in decisions { try store.save(change) }
+      return decisions
     }
-    context.console.output(text)
+    var (saved, already, refused) = (0, 0, 0)
+    for decision in decisions {
+      switch decision {
+      case .keep: saved += 1
+      case .alreadyKept: already += 1
+      case .refused(let change, let refusal):
+        refused += 1
+        context.console.error(Self.sentence(refusing: change, refusal, in: context))
+      }
+    }
+    guard !decisions.isEmpty else {
+      context.console.output(
+        "\n--fix kept no pending change: a matcher fits none of these findings (see each one's fix).\n")
+      return
+    }
+    let unfixed = findings.filter { $0.fixed == nil }.count
+    var text = "\n--fix kept \(Plural.count(saved, "pending change")) with matchers"
+    if unfixed > 0 { text += " (\(unfixed) of the findings got none: see each one's fix)" }
+    if already > 0 { text += "; \(already) \(already == 1 ? "was" : "were") already kept" }
+    if refused > 0 { text += "; \(refused) could not be kept (see the errors)" }
+    if saved + already > 0 {
+      text += ". Inspect them with `\(context.command) diff`, then `\(context.command) accept --all`"
+    }
+    context.console.output(text + ".\n")
+  }
+
+  /// Why the fix `change` was not kept, and what to do.
+  private static func sentence(
+    refusing change: PendingChange, _ refusal: StabilityFix.Refusal, in context: ToolContext
+  ) -> String {
+    let closure =
+      "the snapshot at \(context.review.displayPath(of: change.file)):\(change.line) (pending change \(change.id))"
+    let again = "then run `\(context.command) stability --fix` again"
+    switch refusal {
+    case .recordingInProgress:
+      return "error: --fix kept nothing for \(closure): a running test process is recording it and writes it when "
+        + "it ends, so it was not overwritten. Run `\(context.command) stability --fix` again once the tests have "
+        + "finished.\n"
+    case .differentChangeKept:
+      return "error: --fix kept nothing for \(closure): a different change for it is already kept for review, and "
+        + "--fix does not replace it. Accept or reject that one first (`\(context.command) accept \(change.id)` or "
+        + "`\(context.command) reject \(change.id)`), \(again).\n"
+    case .unreadableDocument(let document):
+      return "error: --fix kept nothing for \(closure): its document \(document.path) could not be read, so it was "
+        + "not overwritten. Remove it with `\(context.rejecting([document]))` if it is not needed, \(again).\n"
+    }
   }
 }

@@ -111,6 +111,22 @@ import Testing
     #expect(Set(writers.map(\.file)).count == 4)
   }
 
+  @Test func aValueSpelledWithOtherBytesIsCapturedAgain() throws {
+    defer { try? FileManager.default.removeItem(at: captures) }
+    // `ë` as one scalar, then as `e` and a combining diaeresis: equal to Swift's `==`, but not the same
+    // bytes, which is what the assertion compares; a loop that asserts both must leave both.
+    let site = SnapshotSite(path: "/p/Tests/T.swift", line: 3, column: 5, function: "t()")
+    func capture(_ value: String) -> SnapshotCapture {
+      SnapshotCapture(site: site, caseName: nil, literal: "x", expected: "x", value: value, fileHash: "")
+    }
+    #expect(capture("Zo\u{EB}") != capture("Zoe\u{308}"))
+    #expect(Set([capture("Zo\u{EB}"), capture("Zoe\u{308}"), capture("Zo\u{EB}")]).count == 2)
+    let writer = CaptureFolder.Writer(directory: captures)
+    for value in ["Zo\u{EB}", "Zoe\u{308}", "Zo\u{EB}", "Zoe\u{308}"] { try writer.write(capture(value)) }
+    let read = try CaptureFolder.read(captures).map { Array($0.value.utf8) }
+    #expect(read == [Array("Zo\u{EB}".utf8), Array("Zoe\u{308}".utf8)])
+  }
+
   @Test func aCaptureFileThatIsNotJSONLinesIsNamed() throws {
     defer { try? FileManager.default.removeItem(at: captures) }
     try FileManager.default.createDirectory(at: captures, withIntermediateDirectories: true)

@@ -127,6 +127,36 @@ import Testing
     #expect(finding.fixed == "n <any Number>")
   }
 
+  @Test func aValueSpelledWithOtherBytesInAnotherRunIsAFinding() throws {
+    // `ë` as one scalar in one run and as `e` and a combining diaeresis in the other: Swift's `==`
+    // calls them equal, but the assertion compares bytes and fails in one of the runs.
+    let composed = "id: 1\nname: \"Zo\u{EB}\""
+    let decomposed = "id: 1\nname: \"Zoe\u{308}\""
+    #expect(composed == decomposed && !composed.hasSameBytes(as: decomposed))
+    let result = StabilityAnalysis.compare([[Self.capture(composed)], [Self.capture(decomposed)]])
+    #expect(result.stableCount == 0)
+    #expect(result.findings.count == 1)
+    let finding = try #require(result.findings.first)
+    #expect(finding.values.map(\.run) == [1, 2])
+    guard case .values(let segments, let fixed) = finding.change else {
+      Issue.record("\(finding.change)")
+      return
+    }
+    #expect(segments.map(\.line) == [2])
+    #expect(fixed == "id: 1\nname: \"<any>\"")
+    for value in [composed, decomposed] {
+      #expect(MatcherPattern.recorded(value, literal: fixed, kinds: MatcherKind.builtIns) == fixed)
+    }
+    let changed = "id: 2\nname: \"Zo\u{EB}\""
+    #expect(MatcherPattern.recorded(changed, literal: fixed, kinds: MatcherKind.builtIns) != fixed)
+  }
+
+  @Test func linesSpelledWithOtherBytesInAnotherOrderAreNotAnOrderFinding() throws {
+    // The same lines as Swift's `==` sees them, swapped: each run's lines are not the other's bytes.
+    let finding = try Self.finding(["Zo\u{EB}\nZoe", "Zoe\nZoe\u{308}"])
+    if case .lineOrder = finding.change { Issue.record("an order finding for text that changed its bytes") }
+  }
+
   @Test func casesOfOneClosureAreComparedApart() {
     let run1 = [Self.capture("A", case: "a"), Self.capture("B 1", case: "b")]
     let run2 = [Self.capture("A", case: "a"), Self.capture("B 2", case: "b")]

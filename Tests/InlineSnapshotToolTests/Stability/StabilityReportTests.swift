@@ -46,6 +46,20 @@ import Testing
     #expect(markdown.contains("**Fix:** UUIDs that are new on every run"))
   }
 
+  @Test func aValueSpelledWithOtherBytesShowsTheLineThatChanged() {
+    let report = Self.report([
+      [Self.capture("id: 1\nname: \"Zo\u{EB}\"", 14, "name()", nil, nil)],
+      [Self.capture("id: 1\nname: \"Zoe\u{308}\"", 14, "name()", nil, nil)],
+    ])
+    let text = report.text
+    #expect(text.contains("Tests/AppTests/AppTests.swift:14  name()\n  Its value changed between runs on line 2.\n"))
+    // The lines as each run had them, byte for byte (`contains` would also find the other spelling).
+    let lines =
+      "  From run 1 to run 2:\n    @@ -1,2 +1,2 @@\n     id: 1\n    -name: \"Zo\u{EB}\"\n    +name: \"Zoe\u{308}\"\n"
+    #expect(Array(text.utf8).firstRange(of: Array(lines.utf8)) != nil, "\(text)")
+    #expect(text.hasSuffix("1 of 1 snapshot changed between 2 runs of one build; 0 were stable.\n"), "\(text)")
+  }
+
   @Test func summaries() {
     #expect(Self.report([[], []]).text == "No snapshot was asserted in 2 runs.\n")
     let one = [Self.capture("x", 1, "t()", nil, nil)]
