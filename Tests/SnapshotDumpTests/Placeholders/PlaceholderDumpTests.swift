@@ -112,6 +112,52 @@ private final class Session {
     )
   }
 
+  @Test func dateTimesThatAreNotRealInstantsStayTextSoNoTwoTextsShareAToken() {
+    let texts = [
+      "sent: 2023-02-29T00:00:00Z",
+      "echoed: 2023-03-01T00:00:00Z",
+      "leap day: 2024-02-29T00:00:00Z",
+      "century: 1900-02-29T00:00:00Z",
+      "leap century: 2000-02-29T00:00:00Z",
+      "april: 2024-04-31T00:00:00Z",
+      "leap second: 2023-12-31T23:59:60Z",
+      "next day: 2024-01-01T00:00:00Z",
+      "hour 24: 2024-05-01T24:00:00Z",
+      "day 0: 2024-05-00T00:00:00Z",
+      "description: 2023-02-29 00:00:00 +0000",
+    ]
+    #expect(
+      snapshotDump(texts, placeholders: .dates) == """
+        ▿ 11 elements
+          - "sent: 2023-02-29T00:00:00Z"
+          - "echoed: <Date 1>"
+          - "leap day: <Date 2>"
+          - "century: 1900-02-29T00:00:00Z"
+          - "leap century: <Date 3>"
+          - "april: 2024-04-31T00:00:00Z"
+          - "leap second: 2023-12-31T23:59:60Z"
+          - "next day: <Date 4>"
+          - "hour 24: 2024-05-01T24:00:00Z"
+          - "day 0: 2024-05-00T00:00:00Z"
+          - "description: 2023-02-29 00:00:00 +0000"
+        """
+    )
+  }
+
+  @Test func valuesRightAfterAnEscapeInAQuotedStringAreReplaced() {
+    let id = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+    let texts = ["a\n\(id)", "b\t2024-05-01T10:00:00Z", "c\r\(id)", "d\0\(id)"]
+    #expect(
+      snapshotLine(texts, placeholders: .standard)
+        == #"["a\n<UUID 1>", "b\t<Date 1>", "c\r<UUID 1>", "d\0<UUID 1>"]"#
+    )
+    // A backslash the user wrote, then a letter: the letter starts a word, as without placeholders.
+    let written = ["a\\n\(id)", "b\\\n\(id)"]
+    #expect(
+      snapshotLine(written, placeholders: .uuids) == #"["a\\n\#(id)", "b\\\n<UUID 1>"]"#
+    )
+  }
+
   @Test func valuesInsideWordsAreLeftAlone() {
     let id = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
     let texts = ["x\(id)", "\(id)0", "order-\(id)", "\(id)-suffix", "_\(id)", "E621E1F8-C36C-495A-93FC-0C247A3E6E5"]
@@ -149,6 +195,14 @@ private final class Session {
     #expect(
       snapshotLine(session, placeholders: .pattern(#"eyJ[\w.-]+"#, name: "JWT"))
         == #"(access: "Bearer <JWT 1>", refresh: "<JWT 2>", again: "Bearer <JWT 1>")"#
+    )
+  }
+
+  @Test func patternMatchesShareATokenOnlyWhenTheirBytesAreEqual() {
+    let texts = ["name=Jos\u{E9}", "name=Jose\u{301}", "name=Jos\u{E9}"]
+    #expect(
+      snapshotLine(texts, placeholders: .pattern(#"name=[^"]+"#, name: "Name"))
+        == #"["<Name 1>", "<Name 2>", "<Name 1>"]"#
     )
   }
 
