@@ -216,6 +216,31 @@ private final class Session {
     #expect(snapshotLine("eyJ[ and more", placeholders: placeholders) == #""eyJ[ and more""#)
   }
 
+  @Test func namesThatCannotBeReadBackAsATokenAreNamed() {
+    let placeholders: SnapshotPlaceholders = [
+      .uuids, .pattern("a", name: ""), .pattern("b", name: "A<B"), .type(Int.self, name: "A>B"),
+      .pattern("c", name: "Line\nBreak"), .pattern("d", name: #"\Name"#), .type(String.self, name: "Build 2"),
+      .pattern("e", name: "Build 2"), .pattern("f", name: "Access Token"),
+    ]
+    #expect(placeholders.invalidNames.map(\.name) == ["", "A<B", "A>B", "Line\nBreak", #"\Name"#, "Build 2"])
+    #expect(
+      placeholders.invalidNames.map(\.reason) == [
+        "it is empty", #"it holds "<""#, #"it holds ">""#, "it holds a line break",
+        #"it starts with "\", which reads as an escape"#,
+        "it ends in a space and digits, so <any Build 2> would read as a placeholder",
+      ]
+    )
+    #expect(
+      placeholders.invalidNames[1].description
+        == #"The placeholder name "A<B" cannot be read back from a snapshot as a token: it holds "<"."#
+    )
+    #expect(SnapshotPlaceholders.standard.invalidNames.isEmpty)
+    let valid: SnapshotPlaceholders = [
+      .pattern("a", name: "Token2"), .type(Int.self, name: "Build 2b"), .pattern("b", name: "A\\"),
+    ]
+    #expect(valid.invalidNames.isEmpty)
+  }
+
   @Test func theFirstOfTwoOverlappingMatchesWinsThenTheKindListedFirst() {
     let id = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
     let hex = SnapshotPlaceholders.pattern("[0-9A-F]{8}", name: "Hex")
