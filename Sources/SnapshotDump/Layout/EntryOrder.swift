@@ -28,7 +28,7 @@ enum EntryOrder {
     // not copied as a whole.
     let (sorted, newStarts) = arrange(
       entries, from: base, style: style, bytes: output.bytes, numbering: numbering,
-      sites: output.placeholders?.sites ?? [])
+      sites: output.placeholders?.sites ?? [], siteCounts: output.placeholders?.counts ?? [])
     output.bytes.replaceSubrange(base..., with: sorted)
     if !numbering.isEmpty {
       numbering.move(from: base, entries: entries.map(\.text), newStarts: newStarts)
@@ -43,7 +43,8 @@ enum EntryOrder {
     style: LayoutStyle,
     bytes: [UInt8],
     numbering: ObjectNumbering,
-    sites: [PlaceholderSite]
+    sites: [PlaceholderSite],
+    siteCounts: [Int]
   ) -> (sorted: [UInt8], newStarts: [Int]) {
     var tieBreak: PlaceholderTieBreak?
     let order = entries.indices.sorted { left, right in
@@ -59,7 +60,7 @@ enum EntryOrder {
       let rhsTargets = numbering.referenceTargets(in: rhs.text, base: base)
       if lhsTargets != rhsTargets { return lhsTargets.lexicographicallyPrecedes(rhsTargets) }
       guard !sites.isEmpty else { return false }
-      if tieBreak == nil { tieBreak = PlaceholderTieBreak(entries, from: base, sites: sites) }
+      if tieBreak == nil { tieBreak = PlaceholderTieBreak(entries, from: base, sites: sites, counts: siteCounts) }
       return tieBreak?.precedes(left, right) ?? false
     }
     var sorted: [UInt8] = []

@@ -149,4 +149,17 @@ private struct Cart {
         """
     )
   }
+
+  @Test func membersThatTieFollowValuesFirstWrittenInASortedSet() {
+    func line() -> String {
+      let items = ["b", "a"].map { Item(id: UUID(), name: $0) }
+      return snapshotLine((Set(items), Set(items.map(\.id))), placeholders: .uuids)
+    }
+    let outputs = Set((0..<50).map { _ in line() })
+    #expect(
+      outputs == [
+        #"([Item(id: <UUID 1>, name: "a"), Item(id: <UUID 2>, name: "b")], [<UUID 1>, <UUID 2>])"#
+      ]
+    )
+  }
 }
