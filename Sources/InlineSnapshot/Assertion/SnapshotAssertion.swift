@@ -83,11 +83,18 @@ struct SnapshotAssertion: Sendable {
     }
   }
 
-  /// Whether the placeholders can be used; false after reporting a pattern that does not compile.
+  /// Whether the placeholders can be used; false after reporting a pattern that does not compile or
+  /// a name that cannot be read back as a token.
   func placeholdersAreValid(_ userMessage: () -> String) -> Bool {
-    guard let invalid = placeholders.placeholders.invalidPatterns.first else { return true }
-    fail(FailureMessage.invalidPlaceholder(invalid), userMessage)
-    return false
+    if let invalid = placeholders.placeholders.invalidPatterns.first {
+      fail(FailureMessage.invalidPlaceholder(invalid), userMessage)
+      return false
+    }
+    if let invalid = placeholders.placeholders.invalidNames.first {
+      fail(FailureMessage.invalidPlaceholderName(invalid), userMessage)
+      return false
+    }
+    return true
   }
 
   /// What producing the value gave.

@@ -126,6 +126,12 @@ enum FailureMessage {
     "\(invalid). Fix the pattern passed to .pattern(_:name:); nothing was compared or recorded."
   }
 
+  /// The failure of an assertion whose placeholders include a name a snapshot cannot read back as a
+  /// token.
+  static func invalidPlaceholderName(_ invalid: SnapshotPlaceholders.InvalidName) -> String {
+    "\(invalid) Rename the kind passed to .pattern(_:name:) or .type(_:name:); nothing was compared or recorded."
+  }
+
   /// A literal whose `<any Name>` matchers name kinds that are not in scope.
   static func unknownMatcherKinds(_ reasons: [MatcherPattern.Reason]) -> String {
     let names = reasons.map { reason in

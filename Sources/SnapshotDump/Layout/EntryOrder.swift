@@ -4,7 +4,8 @@
 /// Members are written one after another at the end of the output, each once, then reordered
 /// there: by their text after the tree's indentation and marker (so `- E.b` sorts after `▿ E.a`
 /// as `E.a` sorts before `E.b`) in ``NaturalOrder``, then by their whole text byte by byte, then
-/// by the objects they refer back to.
+/// by the objects they refer back to, then by the values replaced by placeholders in them
+/// (``PlaceholderTieBreak``).
 enum EntryOrder {
   /// A member written into the output.
   struct Entry {
@@ -25,7 +26,9 @@ enum EntryOrder {
     guard entries.count > 1 else { return }
     // Arranged from a borrowed copy that is gone before the output changes, so the buffer is
     // not copied as a whole.
-    let (sorted, newStarts) = arrange(entries, from: base, style: style, bytes: output.bytes, numbering: numbering)
+    let (sorted, newStarts) = arrange(
+      entries, from: base, style: style, bytes: output.bytes, numbering: numbering,
+      sites: output.placeholders?.sites ?? [], siteCounts: output.placeholders?.counts ?? [])
     output.bytes.replaceSubrange(base..., with: sorted)
     if !numbering.isEmpty {
       numbering.move(from: base, entries: entries.map(\.text), newStarts: newStarts)
@@ -39,8 +42,11 @@ enum EntryOrder {
     from base: Int,
     style: LayoutStyle,
     bytes: [UInt8],
-    numbering: ObjectNumbering
+    numbering: ObjectNumbering,
+    sites: [PlaceholderSite],
+    siteCounts: [Int]
   ) -> (sorted: [UInt8], newStarts: [Int]) {
+    var tieBreak: PlaceholderTieBreak?
     let order = entries.indices.sorted { left, right in
       let lhs = entries[left]
       let rhs = entries[right]
@@ -50,8 +56,12 @@ enum EntryOrder {
       if !bytes[lhs.text].elementsEqual(bytes[rhs.text]) {
         return bytes[lhs.text].lexicographicallyPrecedes(bytes[rhs.text])
       }
-      return numbering.referenceTargets(in: lhs.text, base: base)
-        .lexicographicallyPrecedes(numbering.referenceTargets(in: rhs.text, base: base))
+      let lhsTargets = numbering.referenceTargets(in: lhs.text, base: base)
+      let rhsTargets = numbering.referenceTargets(in: rhs.text, base: base)
+      if lhsTargets != rhsTargets { return lhsTargets.lexicographicallyPrecedes(rhsTargets) }
+      guard !sites.isEmpty else { return false }
+      if tieBreak == nil { tieBreak = PlaceholderTieBreak(entries, from: base, sites: sites, counts: siteCounts) }
+      return tieBreak?.precedes(left, right) ?? false
     }
     var sorted: [UInt8] = []
     sorted.reserveCapacity(bytes.count - base + 2 * entries.count)

@@ -116,9 +116,18 @@ final class PlaceholderRules {
     return found
   }
 
-  /// Whether a value may start at `start`: not in the middle of a word.
+  /// Whether a value may start at `start`: not in the middle of a word. The letter of an escape in
+  /// a quoted string (`\n`, `\t`, `\r`, `\0`: an odd run of `\` before it) is no part of a word.
   private func isWordStart(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
-    start == 0 || !ASCIIText.isWordByte(bytes[start - 1])
+    guard start > 0, ASCIIText.isWordByte(bytes[start - 1]) else { return true }
+    switch bytes[start - 1] {
+    case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "0"):
+      var backslashes = 0
+      while start - 2 - backslashes >= 0, bytes[start - 2 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
+      return backslashes % 2 == 1
+    default:
+      return false
+    }
   }
 
   /// Each pattern's matches, line by line.
@@ -132,7 +141,7 @@ final class PlaceholderRules {
         for (pattern, namespace, order) in patterns {
           for match in pattern.matches(in: line) {
             let range = (lineStart + match.lowerBound)..<(lineStart + match.upperBound)
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            let text = Array(bytes[range])
             found.append(
               (PlaceholderMatch(range: range, value: PlaceholderValue(namespace: namespace, key: .text(text))), order))
           }

@@ -11,8 +11,9 @@ enum PlaceholderKey: Hashable {
   case uuid(UInt64, UInt64)
   /// A date's instant, in microseconds since 1970 (as precise as a dump prints dates).
   case instant(Int64)
-  /// Text a pattern matched.
-  case text(String)
+  /// The UTF-8 bytes of text a pattern matched: bytes, as snapshots are compared, so two
+  /// spellings of one text (`é` and `e` + U+0301) get two tokens, as `String`'s `==` would not.
+  case text([UInt8])
   /// A value of a registered type; indirect, so the other keys stay small.
   indirect case value(AnyHashable)
 }

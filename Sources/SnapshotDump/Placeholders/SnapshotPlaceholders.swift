@@ -58,7 +58,8 @@ public struct SnapshotPlaceholders: Sendable, Equatable, ExpressibleByArrayLiter
   /// Dates, typed and as text: a `Date` in a dump, and ISO-8601 date-times with seconds
   /// (`2024-05-01T10:00:00Z`, `…T10:00:00.250+02:00`; no zone counts as UTC) or as `Date`
   /// prints itself (`2024-05-01 10:00:00 +0000`) in text. A date alone (`2024-05-01`), such as a
-  /// birthday, is left as it is. Printed `<Date 1>`; two dates share a token when they denote the
+  /// birthday, is left as it is, and so is a date-time that is no real instant (`2023-02-29`, hour
+  /// 24, second 60). Printed `<Date 1>`; two dates share a token when they denote the
   /// same instant to the microsecond.
   public static let dates = SnapshotPlaceholders(kinds: [.date])
 
@@ -69,7 +70,8 @@ public struct SnapshotPlaceholders: Sendable, Equatable, ExpressibleByArrayLiter
   /// `.pattern(#"eyJ[\w.-]+"#, name: "JWT")` prints a token as `<JWT 1>`.
   ///
   /// A pattern is matched within a line of text, never across lines; matches that would overlap an
-  /// earlier one are skipped, and so are empty ones. A pattern that is not a valid regular
+  /// earlier one are skipped, and so are empty ones. Two matches share a token when their bytes are
+  /// equal, as snapshots are compared. A pattern that is not a valid regular
   /// expression matches nothing: ``invalidPatterns`` names it, and `assertInlineSnapshot` fails
   /// saying why.
   public static func pattern(_ regex: String, name: String) -> SnapshotPlaceholders {

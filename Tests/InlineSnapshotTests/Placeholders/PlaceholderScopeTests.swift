@@ -126,6 +126,22 @@ import Testing
     }
   }
 
+  @Test func aNameThatCannotBeReadBackFailsNamingItBeforeAnythingIsCompared() {
+    withKnownIssue {
+      assertInlineSnapshot(of: "x", as: .lines, record: .never, placeholders: [.uuids, .pattern("y", name: "A<B")]) {
+        """
+        x
+        """
+      }
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.hasPrefix(
+        #"The placeholder name "A<B" cannot be read back from a snapshot as a token: it holds "<"."#)
+        && text.hasSuffix(
+          "Rename the kind passed to .pattern(_:name:) or .type(_:name:); nothing was compared or recorded.")
+    }
+  }
+
   @Test func theStrategyRunsWithTheNumberingInScopeAndOutsideItThereIsNone() {
     #expect(AssertionPlaceholders.current == nil)
     let probe = Snapshotting<String, String>(diffing: .lines) { _ in

@@ -112,6 +112,52 @@ private final class Session {
     )
   }
 
+  @Test func dateTimesThatAreNotRealInstantsStayTextSoNoTwoTextsShareAToken() {
+    let texts = [
+      "sent: 2023-02-29T00:00:00Z",
+      "echoed: 2023-03-01T00:00:00Z",
+      "leap day: 2024-02-29T00:00:00Z",
+      "century: 1900-02-29T00:00:00Z",
+      "leap century: 2000-02-29T00:00:00Z",
+      "april: 2024-04-31T00:00:00Z",
+      "leap second: 2023-12-31T23:59:60Z",
+      "next day: 2024-01-01T00:00:00Z",
+      "hour 24: 2024-05-01T24:00:00Z",
+      "day 0: 2024-05-00T00:00:00Z",
+      "description: 2023-02-29 00:00:00 +0000",
+    ]
+    #expect(
+      snapshotDump(texts, placeholders: .dates) == """
+        ▿ 11 elements
+          - "sent: 2023-02-29T00:00:00Z"
+          - "echoed: <Date 1>"
+          - "leap day: <Date 2>"
+          - "century: 1900-02-29T00:00:00Z"
+          - "leap century: <Date 3>"
+          - "april: 2024-04-31T00:00:00Z"
+          - "leap second: 2023-12-31T23:59:60Z"
+          - "next day: <Date 4>"
+          - "hour 24: 2024-05-01T24:00:00Z"
+          - "day 0: 2024-05-00T00:00:00Z"
+          - "description: 2023-02-29 00:00:00 +0000"
+        """
+    )
+  }
+
+  @Test func valuesRightAfterAnEscapeInAQuotedStringAreReplaced() {
+    let id = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+    let texts = ["a\n\(id)", "b\t2024-05-01T10:00:00Z", "c\r\(id)", "d\0\(id)"]
+    #expect(
+      snapshotLine(texts, placeholders: .standard)
+        == #"["a\n<UUID 1>", "b\t<Date 1>", "c\r<UUID 1>", "d\0<UUID 1>"]"#
+    )
+    // A backslash the user wrote, then a letter: the letter starts a word, as without placeholders.
+    let written = ["a\\n\(id)", "b\\\n\(id)"]
+    #expect(
+      snapshotLine(written, placeholders: .uuids) == #"["a\\n\#(id)", "b\\\n<UUID 1>"]"#
+    )
+  }
+
   @Test func valuesInsideWordsAreLeftAlone() {
     let id = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
     let texts = ["x\(id)", "\(id)0", "order-\(id)", "\(id)-suffix", "_\(id)", "E621E1F8-C36C-495A-93FC-0C247A3E6E5"]
@@ -152,6 +198,14 @@ private final class Session {
     )
   }
 
+  @Test func patternMatchesShareATokenOnlyWhenTheirBytesAreEqual() {
+    let texts = ["name=Jos\u{E9}", "name=Jose\u{301}", "name=Jos\u{E9}"]
+    #expect(
+      snapshotLine(texts, placeholders: .pattern(#"name=[^"]+"#, name: "Name"))
+        == #"["<Name 1>", "<Name 2>", "<Name 1>"]"#
+    )
+  }
+
   @Test func anInvalidPatternIsNamedAndMatchesNothing() {
     let placeholders: SnapshotPlaceholders = [.uuids, .pattern("eyJ[", name: "JWT")]
     #expect(placeholders.invalidPatterns.map(\.pattern) == ["eyJ["])
@@ -160,6 +214,31 @@ private final class Session {
     )
     #expect(SnapshotPlaceholders.standard.invalidPatterns.isEmpty)
     #expect(snapshotLine("eyJ[ and more", placeholders: placeholders) == #""eyJ[ and more""#)
+  }
+
+  @Test func namesThatCannotBeReadBackAsATokenAreNamed() {
+    let placeholders: SnapshotPlaceholders = [
+      .uuids, .pattern("a", name: ""), .pattern("b", name: "A<B"), .type(Int.self, name: "A>B"),
+      .pattern("c", name: "Line\nBreak"), .pattern("d", name: #"\Name"#), .type(String.self, name: "Build 2"),
+      .pattern("e", name: "Build 2"), .pattern("f", name: "Access Token"),
+    ]
+    #expect(placeholders.invalidNames.map(\.name) == ["", "A<B", "A>B", "Line\nBreak", #"\Name"#, "Build 2"])
+    #expect(
+      placeholders.invalidNames.map(\.reason) == [
+        "it is empty", #"it holds "<""#, #"it holds ">""#, "it holds a line break",
+        #"it starts with "\", which reads as an escape"#,
+        "it ends in a space and digits, so <any Build 2> would read as a placeholder",
+      ]
+    )
+    #expect(
+      placeholders.invalidNames[1].description
+        == #"The placeholder name "A<B" cannot be read back from a snapshot as a token: it holds "<"."#
+    )
+    #expect(SnapshotPlaceholders.standard.invalidNames.isEmpty)
+    let valid: SnapshotPlaceholders = [
+      .pattern("a", name: "Token2"), .type(Int.self, name: "Build 2b"), .pattern("b", name: "A\\"),
+    ]
+    #expect(valid.invalidNames.isEmpty)
   }
 
   @Test func theFirstOfTwoOverlappingMatchesWinsThenTheKindListedFirst() {

@@ -7,6 +7,12 @@ private struct Item: Hashable {
   var name: String
 }
 
+private struct Selection {
+  var items: [UUID]
+  var selected: Set<UUID>
+  var flags: [UUID: Bool]
+}
+
 private struct Cart {
   var owner: UUID
   var items: Set<Item>
@@ -117,5 +123,43 @@ private struct Cart {
     let first = line()
     #expect(first == #"[<UUID 1>: "a", <UUID 2>: "b"]"#)
     for _ in 0..<20 { #expect(line() == first) }
+  }
+
+  @Test func membersThatTieOnceMaskedAreOrderedByTheValuesSeenBefore() {
+    func dump() -> String {
+      let a = UUID()
+      let b = UUID()
+      let selection = Selection(items: [a, b], selected: [a, b], flags: [a: true, b: true])
+      return snapshotDump(selection, placeholders: .uuids)
+    }
+    let outputs = Set((0..<50).map { _ in dump() })
+    #expect(outputs.count == 1)
+    #expect(
+      outputs.first == """
+        ▿ Selection
+          ▿ items: 2 elements
+            - <UUID 1>
+            - <UUID 2>
+          ▿ selected: 2 members
+            - <UUID 1>
+            - <UUID 2>
+          ▿ flags: 2 key/value pairs
+            - <UUID 1>: true
+            - <UUID 2>: true
+        """
+    )
+  }
+
+  @Test func membersThatTieFollowValuesFirstWrittenInASortedSet() {
+    func line() -> String {
+      let items = ["b", "a"].map { Item(id: UUID(), name: $0) }
+      return snapshotLine((Set(items), Set(items.map(\.id))), placeholders: .uuids)
+    }
+    let outputs = Set((0..<50).map { _ in line() })
+    #expect(
+      outputs == [
+        #"([Item(id: <UUID 1>, name: "a"), Item(id: <UUID 2>, name: "b")], [<UUID 1>, <UUID 2>])"#
+      ]
+    )
   }
 }

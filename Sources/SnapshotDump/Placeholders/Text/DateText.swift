@@ -1,6 +1,7 @@
 /// Date-shaped text: an ISO-8601 date-time with seconds (`2024-05-01T10:00:00Z`,
 /// `2024-05-01T10:00:00.25+02:00`, `2024-05-01T10:00:00`, read as UTC) or a `Date`'s own
-/// description (`2024-05-01 10:00:00 +0000`).
+/// description (`2024-05-01 10:00:00 +0000`). Only a real instant is a date: a day past the
+/// month's end (`2023-02-29`), hour 24 or second 60 is text.
 enum DateText {
   /// The end of the date whose text starts at `start` and its instant in microseconds; nil if no
   /// date starts there. The caller checks what comes before `start`.
@@ -13,7 +14,11 @@ enum DateText {
     guard isDescription || reader.skip("T"), let hour = reader.number(digits: 2), reader.skip(":"),
       let minute = reader.number(digits: 2), reader.skip(":"), let second = reader.number(digits: 2)
     else { return nil }
-    guard (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second <= 60 else { return nil }
+    // Only a real instant is a date: Feb 29 2023 or a leap second would otherwise share a token
+    // with the next day's or minute's text.
+    guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour < 24, minute < 60,
+      second < 60
+    else { return nil }
     var microseconds: Int64 = 0
     if !isDescription, reader.skip(".") {
       guard let fraction = reader.fraction() else { return nil }
@@ -37,6 +42,15 @@ enum DateText {
     let microseconds = (secondsSince1970 * 1_000_000).rounded()
     guard microseconds.isFinite, abs(microseconds) < 9.0e18 else { return nil }
     return .instant(Int64(microseconds))
+  }
+
+  /// The number of days in `month` of `year` (proleptic Gregorian).
+  private static func daysIn(month: Int64, year: Int64) -> Int64 {
+    switch month {
+    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
   }
 
   /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).

@@ -11,6 +11,8 @@ struct PlaceholderSites {
   private(set) var sites: [PlaceholderSite] = []
   /// The values the sites stand for.
   private(set) var table = PlaceholderTable()
+  /// How many of ``sites`` stand for each value of ``table``, by its index.
+  private(set) var counts: [Int] = []
   /// The masks in the keys of the dictionaries being written, by the dictionary's frame (its index
   /// among the walk's dictionary frames) and entry, positioned from the key's start. Kept here
   /// rather than in the frames, so that dumps without placeholders copy frames as before.
@@ -22,7 +24,14 @@ struct PlaceholderSites {
 
   /// Appends the mask of `value`, `<Name>`, to `bytes` and records its site.
   mutating func append(_ value: PlaceholderValue, to bytes: inout [UInt8]) {
-    sites.append(appendMask(of: value, to: &bytes))
+    let site = appendMask(of: value, to: &bytes)
+    sites.append(site)
+    count(site.value, by: 1)
+  }
+
+  private mutating func count(_ value: Int, by change: Int) {
+    if value >= counts.count { counts += repeatElement(0, count: value - counts.count + 1) }
+    counts[value] += change
   }
 
   /// Appends `<Name>` to `bytes`; returns its site.
@@ -76,6 +85,7 @@ struct PlaceholderSites {
     let removed = sites[first...].map {
       PlaceholderSite(start: $0.start - position, length: $0.length, value: $0.value)
     }
+    for site in removed { count(site.value, by: -1) }
     sites.removeSubrange(first...)
     return removed
   }
@@ -84,6 +94,7 @@ struct PlaceholderSites {
   mutating func insert(_ relative: [PlaceholderSite], at base: Int) {
     let shifted = relative.map { PlaceholderSite(start: base + $0.start, length: $0.length, value: $0.value) }
     sites.insert(contentsOf: shifted, at: firstSite(atOrAfter: base))
+    for site in relative { count(site.value, by: 1) }
   }
 
   /// The bytes from `base` on were reordered: the text that began at `entries[i]` now begins at
