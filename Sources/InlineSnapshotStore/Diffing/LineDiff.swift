@@ -101,7 +101,7 @@ package enum LineDiff {
     var text: Substring
 
     static func == (lhs: TextLine, rhs: TextLine) -> Bool {
-      lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+      lhs.text.hasSameBytes(as: rhs.text)
     }
 
     func hash(into hasher: inout Hasher) {

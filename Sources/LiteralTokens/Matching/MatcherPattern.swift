@@ -293,6 +293,19 @@ extension String {
   }
 }
 
+extension Substring {
+  /// Whether the two texts are the same bytes (see `String.hasSameBytes(as:)`).
+  package func hasSameBytes(as other: Substring) -> Bool {
+    guard utf8.count == other.utf8.count else { return false }
+    let same = utf8.withContiguousStorageIfAvailable { bytes in
+      other.utf8.withContiguousStorageIfAvailable { others in
+        bytes.isEmpty || memcmp(bytes.baseAddress!, others.baseAddress!, bytes.count) == 0
+      }
+    }
+    return (same ?? nil) ?? utf8.elementsEqual(other.utf8)
+  }
+}
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
