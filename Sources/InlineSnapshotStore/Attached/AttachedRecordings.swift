@@ -1,5 +1,6 @@
 import Foundation
 import InlineSnapshotSyntax
+import LiteralTokens
 
 /// Brings the recordings test processes attached to their tests (``AttachedRecording``) into a store
 /// the review reads: every `*.inline-snapshot.json` at any depth of a `--pending-dir` folder (a
@@ -63,7 +64,9 @@ package enum AttachedRecordings {
         seen[key] = (path, recording)
         continue
       }
-      if first.recording.actual != recording.actual || first.recording.expected != recording.expected {
+      if !String.haveSameBytes(first.recording.actual, recording.actual)
+        || !String.haveSameBytes(first.recording.expected, recording.expected)
+      {
         throw StoreError(
           .attachmentsDisagree(
             paths: [first.path, path], file: recording.file, line: recording.line, caseName: recording.caseName))

@@ -243,4 +243,19 @@ import Testing
     #expect(accept.status == 1, "\(accept)")
     #expect(try folder.read("Tests/AppTests/GreetingTests.swift") == Self.test)
   }
+
+  /// Two attachments whose values spell a character differently disagree (snapshots compare bytes).
+  @Test func twoAttachmentsThatSpellACharacterDifferentlyImportNothing() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("Tests/AppTests/GreetingTests.swift", Self.test)
+    for (device, actual) in [("device1", "caf\u{E9}"), ("device2", "cafe\u{301}")] {
+      try folder.write(
+        "farm/\(device)/greeting\(AttachedRecording.suffix)",
+        Self.attachment(line: 5, test: "greeting()", expected: "old", actual: actual).json)
+    }
+    let status = folder.run(["--pending-dir", folder.path("farm"), "status"])
+    #expect(status.status == 1, "\(status)")
+    #expect(status.errors.contains("hold different values for the snapshot closure at "), "\(status)")
+  }
 }
