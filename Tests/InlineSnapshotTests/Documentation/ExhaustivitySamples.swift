@@ -62,14 +62,12 @@ private enum Shared {
 
   @Test func staticEventRecorder() {
     Shared.analytics.record("profile_opened")
-    // snippet: assert-all-snapshotted-events
     assertInlineSnapshot(of: Shared.analytics, as: .events) {
       """
       profile_opened
       """
     }
     Shared.analytics.assertAllSnapshotted()
-    // snippet-end
   }
 
   @Test func staticStateHistory() {
