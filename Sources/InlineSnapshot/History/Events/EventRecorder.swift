@@ -17,8 +17,9 @@
 /// ```
 ///
 /// The recorder is exhaustive: once a snapshot asserted it, the events tracked after its last
-/// snapshot fail the test when the recorder goes away (or on ``HistoryRecorder/assertAllSnapshotted(fileID:filePath:line:column:)``).
-/// A recorder no snapshot asserted is not checked. See ``Exhaustivity``.
+/// snapshot fail the test when the recorder goes away (or on
+/// ``HistoryRecorder/assertAllSnapshotted(fileID:filePath:line:column:)``). A recorder no snapshot
+/// asserted is not checked. See ``Exhaustivity``.
 public final class EventRecorder: HistoryRecorder<AnalyticsEvent>, @unchecked Sendable {
   /// Creates an empty recorder.
   ///

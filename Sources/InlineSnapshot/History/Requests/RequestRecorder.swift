@@ -21,8 +21,9 @@ import Foundation
 /// ```
 ///
 /// The recorder is exhaustive: once a snapshot asserted it, the requests sent after its last
-/// snapshot fail the test when the recorder goes away (or on ``HistoryRecorder/assertAllSnapshotted(fileID:filePath:line:column:)``).
-/// A recorder no snapshot asserted is not checked. See ``Exhaustivity``.
+/// snapshot fail the test when the recorder goes away (or on
+/// ``HistoryRecorder/assertAllSnapshotted(fileID:filePath:line:column:)``). A recorder no snapshot
+/// asserted is not checked. See ``Exhaustivity``.
 public final class RequestRecorder: HistoryRecorder<RecordedRequest>, @unchecked Sendable {
   /// Creates an empty recorder.
   ///
