@@ -4,8 +4,8 @@ import PackageDescription
 // Zero package dependencies by design: everything here builds from the toolchain alone.
 //
 // The graph points one way: LiteralTokens ← SnapshotDump, LiteralTokens ← InlineSnapshotSyntax ←
-// InlineSnapshotStore ← InlineSnapshot and the `inline-snapshot` tool. The benchmarks and the demo are
-// targets, not products.
+// InlineSnapshotStore ← InlineSnapshot, and InlineSnapshotStore ← InlineSnapshotReview ← the
+// `inline-snapshot` tool. The benchmarks and the demo are targets, not products.
 let package = Package(
   name: "swift-inline-snapshot",
   platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
@@ -20,11 +20,16 @@ let package = Package(
     .target(name: "SnapshotDump", dependencies: ["LiteralTokens"]),
     .target(name: "InlineSnapshotSyntax", dependencies: ["LiteralTokens"]),
     .target(name: "InlineSnapshotStore", dependencies: ["LiteralTokens", "InlineSnapshotSyntax"]),
+    // What only the review tool needs: several stores read as one, accepting and rejecting, importing
+    // attached recordings. The test library does not depend on it, so a user's build never compiles it.
+    .target(
+      name: "InlineSnapshotReview", dependencies: ["LiteralTokens", "InlineSnapshotSyntax", "InlineSnapshotStore"]),
     .target(
       name: "InlineSnapshot",
       dependencies: ["LiteralTokens", "SnapshotDump", "InlineSnapshotSyntax", "InlineSnapshotStore"]),
     .executableTarget(
-      name: "inline-snapshot", dependencies: ["LiteralTokens", "InlineSnapshotSyntax", "InlineSnapshotStore"]),
+      name: "inline-snapshot",
+      dependencies: ["LiteralTokens", "InlineSnapshotSyntax", "InlineSnapshotStore", "InlineSnapshotReview"]),
     .plugin(
       name: "InlineSnapshotCommand",
       capability: .command(
@@ -49,11 +54,20 @@ let package = Package(
       name: "InlineSnapshotStoreTests",
       dependencies: ["InlineSnapshotSyntax", "InlineSnapshotStore", "SnapshotDump", "TestSupport"]),
     .testTarget(
+      name: "InlineSnapshotReviewTests",
+      dependencies: ["InlineSnapshotSyntax", "InlineSnapshotStore", "InlineSnapshotReview", "TestSupport"]),
+    .testTarget(
       name: "InlineSnapshotTests",
-      dependencies: ["LiteralTokens", "InlineSnapshotSyntax", "InlineSnapshotStore", "InlineSnapshot", "TestSupport"]),
+      dependencies: [
+        "LiteralTokens", "InlineSnapshotSyntax", "InlineSnapshotStore", "InlineSnapshotReview", "InlineSnapshot",
+        "TestSupport",
+      ]),
     .testTarget(
       name: "InlineSnapshotToolTests",
-      dependencies: ["inline-snapshot", "LiteralTokens", "InlineSnapshotSyntax", "InlineSnapshotStore", "TestSupport"]),
+      dependencies: [
+        "inline-snapshot", "LiteralTokens", "InlineSnapshotSyntax", "InlineSnapshotStore", "InlineSnapshotReview",
+        "TestSupport",
+      ]),
     .testTarget(name: "OnboardingTests", dependencies: ["Onboarding", "InlineSnapshot"], exclude: ["README.md"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshotStore
 import InlineSnapshotSyntax
 import LiteralTokens
 

@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshotStore
 import InlineSnapshotSyntax
 import LiteralTokens
 
@@ -87,11 +88,7 @@ package enum AttachedRecordings {
       let current = (try? AtomicFile.read(change.file)).map(ContentHash.of) ?? ""
       guard current != change.fileHash else { continue }
       let location = JournalLocation(stateDirectory: stateDirectory(change.file), sourcePath: change.file)
-      if case .journal(let journal, _) = location.load(for: change.file), journal.resultHash == current,
-        journal.originalHash == change.fileHash
-      {
-        continue
-      }
+      if location.explains(current, from: change.fileHash, for: change.file) { continue }
       var renumbered = change
       renumbered.fileHash = current
       try store.save(renumbered)

@@ -1,6 +1,19 @@
+import InlineSnapshotStore
 import InlineSnapshotSyntax
 
 extension ReviewReport {
+  /// The report (see the store module's `markdown(for:plan:refused:conflicts:displayPath:command:)`)
+  /// with the count and the "Conflicts" section of `conflicts`.
+  package static func markdown(
+    for changes: [PendingChange], plan: ReviewPlan?, refused: [RefusedDocument] = [],
+    conflicts: [PendingConflict], displayPath: (String) -> String, command: ToolCommand = .swiftRun
+  ) -> String {
+    markdown(
+      for: changes, plan: plan, refused: refused,
+      conflicts: (conflicts.count, conflictsSection(conflicts, level: 2, displayPath: displayPath)),
+      displayPath: displayPath, command: command)
+  }
+
   /// The "Conflicts" section: each closure the stores read as one hold different changes for, with
   /// each value's diff and the stores it came from, under headings of `level` (`##` is 2). Empty when
   /// there is none.

@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshotStore
 import InlineSnapshotSyntax
 
 extension MergedStore {

@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshotStore
 import InlineSnapshotSyntax
 
 /// Several pending stores read and changed as one: the stores of the shards of a CI run (each machine
@@ -30,10 +31,26 @@ package struct MergedStore: Sendable {
   /// The stores' folders.
   package var directories: [URL] { stores.map(\.directory) }
 
+  /// What the stores hold, read as one.
+  package struct Contents: Sendable {
+    /// Valid changes, sorted by file, then line, column and id.
+    package var changes: [PendingChange]
+    /// Documents refused as untrusted input, store by store.
+    package var refused: [RefusedDocument]
+    /// Closures the stores hold different changes for, in the order of ``changes``.
+    package var conflicts: [PendingConflict]
+
+    package init(changes: [PendingChange] = [], refused: [RefusedDocument] = [], conflicts: [PendingConflict] = []) {
+      self.changes = changes
+      self.refused = refused
+      self.conflicts = conflicts
+    }
+  }
+
   /// Every store's documents, each checked against `packageRoot`, merged: changes sorted as one store
   /// sorts them, conflicts in the same order, refused documents store by store.
-  package func load(packageRoot: String) throws(StoreError) -> PendingStore.Contents {
-    var merged = PendingStore.Contents()
+  package func load(packageRoot: String) throws(StoreError) -> Contents {
+    var merged = Contents()
     var versions: [String: [PendingConflict.Version]] = [:]
     var order: [String] = []
     for store in stores {

@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshotStore
 import InlineSnapshotSyntax
 
 /// One closure that different stores of a merged review hold different changes for: two shards of a

@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshotStore
 import InlineSnapshotSyntax
 
 /// The changes several stores hold for one closure with one section per case (`case:`), read as one:

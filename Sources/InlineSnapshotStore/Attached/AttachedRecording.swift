@@ -5,7 +5,7 @@ import InlineSnapshotSyntax
 /// because the test file or the package's store could not be written where it ran: tests built on one
 /// machine and run on another (`test-without-building`, Xcode Cloud, a device). It comes back with the
 /// test results (`swift test --attachments-path DIR`, or attachments exported from an `.xcresult`), and
-/// the tool imports it (see ``AttachedRecordings``).
+/// the tool imports it (`AttachedRecordings`, in InlineSnapshotReview).
 ///
 /// The process could not read the file, so the document says what it knew: the file relative to its
 /// package root, the call's position, function and closure, and the text it compared against; it has

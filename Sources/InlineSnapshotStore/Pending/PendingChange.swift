@@ -36,9 +36,9 @@ package struct PendingChange: Sendable, Hashable, Identifiable {
   /// The sections (cases) the test process asserted, when it asserted only some of the closure's: a
   /// shard of a CI run, or a run filtered to some tests. `actual` then holds the other sections as the
   /// closure has them, and whether they are stale is decided by the review over every store it reads
-  /// (see ``MergedStore``): a section is stale only if no store's change asserted it. `nil`: every
-  /// section `actual` holds was asserted, and the closure's other sections are stale (what a document
-  /// written before this key existed means).
+  /// (`MergedStore`, in InlineSnapshotReview): a section is stale only if no store's change asserted
+  /// it. `nil`: every section `actual` holds was asserted, and the closure's other sections are stale
+  /// (what a document written before this key existed means).
   package var asserted: [String]?
 
   /// What a change is for, and so who may act on it (see ``PendingStore/canActOn(_:)``).

@@ -51,14 +51,10 @@ package struct PendingStore: Sendable {
     package var changes: [PendingChange]
     /// Documents refused as untrusted input, by name.
     package var refused: [RefusedDocument]
-    /// Closures that several stores read as one hold different changes for (see ``MergedStore``);
-    /// never in one store.
-    package var conflicts: [PendingConflict]
 
-    package init(changes: [PendingChange] = [], refused: [RefusedDocument] = [], conflicts: [PendingConflict] = []) {
+    package init(changes: [PendingChange] = [], refused: [RefusedDocument] = []) {
       self.changes = changes
       self.refused = refused
-      self.conflicts = conflicts
     }
   }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The archive formats a downloaded CI artifact comes in, told apart by a file's first bytes or, when
 /// those say nothing, by its name: a store of pending changes handed over as an archive must be
-/// unpacked before it can be read (see ``MergedStore/stores(in:missingIsEmpty:)``).
+/// unpacked before it can be read (`MergedStore.stores(in:missingIsEmpty:)`, in InlineSnapshotReview).
 ///
 /// ```swift
 /// ArchiveFormat.of(file: "/tmp/inline-snapshots-linux-2.zip")  // .zip

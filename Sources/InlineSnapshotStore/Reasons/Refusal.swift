@@ -33,7 +33,7 @@ package indirect enum Refusal: Error, Sendable, Hashable, CustomStringConvertibl
   /// Another snapshot of the file at `path` could not be placed, for `reason`, so none is written.
   case anotherSnapshotNotPlaced(path: String, Refusal)
 
-  // A pending change the review does not apply (``SnapshotReview``); `display` names its file.
+  // A pending change the review does not apply (``ReviewPlanner``); `display` names its file.
   /// The change is a recording a running test process writes when it ends.
   case recordingInProgress(PendingChange, display: String)
   /// The change was recorded against another version of its file, or kept without one.

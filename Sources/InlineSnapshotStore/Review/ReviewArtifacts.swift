@@ -73,7 +73,7 @@ package enum ReviewArtifacts {
           let contents = try PendingStore(directory: directory).load(packageRoot: packageRoot.path)
           for change in contents.changes where seen.insert(change.id).inserted { changes.append(change) }
         }
-        let review = SnapshotReview(packageRoot: packageRoot, pendingDirectory: store, rewriting: rewriting)
+        let review = ReviewPlanner(packageRoot: packageRoot, pendingDirectory: store, rewriting: rewriting)
         let pending = stillPending(changes, review: review)
         // A change that only names the sections a shard asserted goes to the store copy, for the review
         // that merges the shards; the patch and the report show what this run's changes write, and
@@ -93,7 +93,7 @@ package enum ReviewArtifacts {
     if let summary = environment[summaryVariable], !summary.isEmpty, !summarized.isEmpty,
       let store = pendingDirectories.first
     {
-      let review = SnapshotReview(packageRoot: packageRoot, pendingDirectory: store, rewriting: rewriting)
+      let review = ReviewPlanner(packageRoot: packageRoot, pendingDirectory: store, rewriting: rewriting)
       let report = review.report(for: summarized.sorted(by: PendingChange.precedes))
       try StepSummary.append(report, to: summary)
     }
@@ -101,7 +101,7 @@ package enum ReviewArtifacts {
 
   /// The changes that are still pending: not made obsolete by a change of their file, and not about
   /// to be written by a running test process.
-  static func stillPending(_ changes: [PendingChange], review: SnapshotReview) -> [PendingChange] {
+  static func stillPending(_ changes: [PendingChange], review: ReviewPlanner) -> [PendingChange] {
     let refusals = review.plan(for: changes).refusals
     let gone = Set(
       refusals.filter { $0.refusal.kind == .fileChangedSinceBuild || $0.refusal.kind == .recordingInProgress }.map(

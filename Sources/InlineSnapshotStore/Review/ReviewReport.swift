@@ -24,20 +24,20 @@ package enum ReviewReport {
   /// When some changes are format only (see ``PendingChange/Classification``), the summary counts
   /// them, each section says "real change", and the format-only ones are listed after them without
   /// their diffs, with how to accept them with `command`. Documents of the store refused as untrusted
-  /// input are listed last, under "Left out", after the closures the stores of a merged review hold
-  /// different changes for, under "Conflicts".
+  /// input are listed last, under "Left out", after `conflicts`: how many closures the stores of a
+  /// merged review hold different changes for, and their "Conflicts" section (the review tool's).
   package static func markdown(
     for changes: [PendingChange], plan: ReviewPlan?, refused: [RefusedDocument] = [],
-    conflicts: [PendingConflict] = [], displayPath: (String) -> String, command: ToolCommand = .swiftRun
+    conflicts: (count: Int, section: String) = (0, ""), displayPath: (String) -> String,
+    command: ToolCommand = .swiftRun
   ) -> String {
-    let section = conflictsSection(conflicts, level: 2, displayPath: displayPath)
-    let conflicting = section.isEmpty ? "" : "\n" + section
+    let conflicting = conflicts.section.isEmpty ? "" : "\n" + conflicts.section
     guard !changes.isEmpty else { return "\(title)\n\nNo pending snapshot changes.\n" + conflicting + leftOut(refused) }
     let fileCount = Set(changes.map(\.file)).count
     let tally = ClassificationTally(changes)
     let summary = "\(count(changes.count, "pending change")) in \(count(fileCount, "file"))"
     var lines = [title, "", summary + (tally.showsClassification ? ": \(tally.parts)." : "."), ""]
-    if !conflicts.isEmpty { lines[2] += " \(count(conflicts.count, "conflict")), below." }
+    if conflicts.count > 0 { lines[2] += " \(count(conflicts.count, "conflict")), below." }
     let formatOnly = changes.filter { tally.classification(of: $0) == .formatOnly }
     for change in changes where tally.classification(of: change) == .real {
       var kind = change.kind.words

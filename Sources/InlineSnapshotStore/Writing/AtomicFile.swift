@@ -9,9 +9,9 @@ import Foundation
 #endif
 
 /// Reading and replacing whole files, with errors that name the file.
-enum AtomicFile {
+package enum AtomicFile {
   /// The file's bytes.
-  static func read(_ path: String) throws(StoreError) -> [UInt8] {
+  package static func read(_ path: String) throws(StoreError) -> [UInt8] {
     do {
       return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
@@ -134,7 +134,7 @@ enum AtomicFile {
   }
 
   /// The reason an error gives, without a final period: callers end their sentence themselves.
-  static func describe(_ error: any Error) -> String {
+  package static func describe(_ error: any Error) -> String {
     if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
       underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
     {

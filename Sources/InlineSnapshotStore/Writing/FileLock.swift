@@ -31,8 +31,9 @@ enum FileLock {
 }
 
 /// Text for the current `errno`.
-enum SystemError {
-  static func lastMessage() -> String {
+package enum SystemError {
+  /// The message of the current `errno`.
+  package static func lastMessage() -> String {
     let code = errno
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)

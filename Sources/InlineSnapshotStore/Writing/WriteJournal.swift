@@ -41,7 +41,8 @@ package struct JournalLocation {
   var original: String
   var lock: String
 
-  init(stateDirectory: URL, sourcePath: String) {
+  /// The journal, original copy and lock of `sourcePath` in `stateDirectory`.
+  package init(stateDirectory: URL, sourcePath: String) {
     let key = ContentHash.of(sourcePath)
     journal = stateDirectory.appendingPathComponent("\(key).journal.json").path
     original = stateDirectory.appendingPathComponent("\(key).original").path
@@ -109,6 +110,13 @@ package struct JournalLocation {
     guard let originalBytes else { return .unusable(.originalMissing(original)) }
     guard ContentHash.of(originalBytes) == decoded.originalHash else { return .unusable(.originalMismatch(original)) }
     return .journal(decoded, original: originalBytes)
+  }
+
+  /// Whether the journal shows that this toolkit produced the file's current bytes, with hash
+  /// `currentHash`, from bytes with hash `originalHash` (other snapshots of a run were written since).
+  package func explains(_ currentHash: String, from originalHash: String, for sourcePath: String) -> Bool {
+    guard case .journal(let journal, _) = load(for: sourcePath) else { return false }
+    return journal.resultHash == currentHash && journal.originalHash == originalHash
   }
 
   static func encode(_ journal: WriteJournal, for sourcePath: String) throws(StoreError) -> [UInt8] {

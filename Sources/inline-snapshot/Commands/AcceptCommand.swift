@@ -1,3 +1,4 @@
+import InlineSnapshotReview
 import InlineSnapshotStore
 
 /// `accept (--all | --format-only | <id>...)`: writes changes into their files and removes them from the store.

@@ -1,3 +1,4 @@
+import InlineSnapshotReview
 import InlineSnapshotStore
 
 /// `diff [<id>...]`: the unified patch of the chosen changes.

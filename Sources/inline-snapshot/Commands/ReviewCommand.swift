@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshotReview
 import InlineSnapshotStore
 
 /// `review`: goes through the pending changes one by one in a terminal.

@@ -1,3 +1,4 @@
+import InlineSnapshotReview
 import InlineSnapshotStore
 
 /// `status`: one line per pending change (id, file:line, test), then a summary line.

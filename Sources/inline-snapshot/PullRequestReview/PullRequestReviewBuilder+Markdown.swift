@@ -1,3 +1,4 @@
+import InlineSnapshotReview
 import InlineSnapshotStore
 import InlineSnapshotSyntax
 

@@ -1,10 +1,11 @@
+import InlineSnapshotReview
 import InlineSnapshotStore
 
 extension ReportCommand {
   /// `report --github-review`: writes the review's JSON; says on standard error what it suggests and
   /// what it lists instead.
   func runGitHubReview(
-    _ gitHubReview: ReportOptions.GitHubReview, selected: PendingStore.Contents, in context: ToolContext
+    _ gitHubReview: ReportOptions.GitHubReview, selected: MergedStore.Contents, in context: ToolContext
   ) -> ExitCode {
     let console = context.console
     let status: ExitCode = selected.refused.isEmpty ? .success : .failure

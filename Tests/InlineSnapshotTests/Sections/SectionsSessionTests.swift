@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshotReview
 import LiteralTokens
 import Testing
 

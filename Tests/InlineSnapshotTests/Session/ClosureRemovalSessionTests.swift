@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshotReview
 import Testing
 
 @testable import InlineSnapshot
