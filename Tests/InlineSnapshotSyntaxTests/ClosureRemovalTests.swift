@@ -80,6 +80,16 @@ import Testing
     #expect(try removing(source, at: "first(") == "first {\n  \"y\"\n}\n")
   }
 
+  @Test func anEmptyArgumentListAfterACallOrASubscriptStays() throws {
+    // `makeChecker(x) { … }` would hand the closure that stays to the inner call.
+    #expect(try removing("makeChecker(x)() {\n  \"x\"\n}\n", at: "x)(") == "makeChecker(x)()\n")
+    let promoted = "makeChecker(x)() {\n  \"x\"\n} other: {\n  \"y\"\n}\n"
+    #expect(try removing(promoted, at: "x)(") == "makeChecker(x)() {\n  \"y\"\n}\n")
+    let argument = "checks[0](matches: { \"x\" }) {\n  \"y\"\n}\n"
+    #expect(try removing(argument, at: "](") == "checks[0]() {\n  \"y\"\n}\n")
+    #expect(try removing("forced! {\n  \"x\"\n}\n", at: "! {") == "forced!()\n")
+  }
+
   @Test func aCommentBetweenTheFirstAndThePromotedClosureStays() throws {
     let source = "f(x) { \"x\" } /* next */ other: { \"y\" }\n"
     #expect(try removing(source, at: "f(") == "f(x)  /* next */ { \"y\" }\n")

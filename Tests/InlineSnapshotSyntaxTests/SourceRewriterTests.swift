@@ -169,6 +169,23 @@ import Testing
         """)
   }
 
+  @Test func emptyArgumentListStaysWhenTheCalleeIsNotAName() throws {
+    // Without its `()`, the closure of `makeChecker(x)()` would go to `makeChecker(x)`, and that of
+    // `checks[0]()` to the subscript: only after a name does the `()` go.
+    let recorded = " {\n    \"\"\"\n    x\n    \"\"\"\n}\n"
+    for call in ["makeChecker(x)()", "checks[0]()", "f()()", "box.y?()", "forced!()", "Box<Int>()", "f(x) ()"] {
+      let source = call + "\n"
+      let needle = String(call.dropLast())
+      #expect(try rewrite(source, [edit(source, at: needle, snapshot: "x")]) == call + recorded, "\(call)")
+    }
+    for call in ["check()", "api.check()", "`check`()", ".init()", "Self()", "#check()"] {
+      let source = call + "\n"
+      let needle = String(call.dropLast())
+      #expect(
+        try rewrite(source, [edit(source, at: needle, snapshot: "x")]) == call.dropLast(2) + recorded, "\(call)")
+    }
+  }
+
   @Test func manyEditsInOnePass() throws {
     let source = RewriterFixtures.manyBefore
     let result = try rewrite(

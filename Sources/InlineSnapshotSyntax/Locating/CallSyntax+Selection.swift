@@ -5,12 +5,25 @@ extension CallSyntax {
     return try slots.select(descriptor, place: place)
   }
 
-  /// The bytes of the argument list when it is exactly `()`: nothing in between, not even a comment.
+  /// The bytes of the argument list when it is exactly `()` (nothing in between, not even a comment)
+  /// and may give way to a first trailing closure (see ``mayDropEmptyArguments``).
   func emptyArgumentList() -> Range<Int>? {
-    guard let arguments, trailingClosures.isEmpty else { return nil }
+    guard let arguments, trailingClosures.isEmpty, mayDropEmptyArguments else { return nil }
     let open = locator.token(arguments.open).range
     let close = locator.token(arguments.close).range
     return open.upperBound == close.lowerBound ? open.lowerBound..<close.upperBound : nil
+  }
+
+  /// Whether an empty `()` may go when the call has a trailing closure: only when a name ends the
+  /// callee (`check`, `api.check`, `` `check` ``, `.init`, `Self`, `#check`). After `)` or `]` the
+  /// closure would go to the call or subscript before it (`makeChecker(x)() { … }` is not
+  /// `makeChecker(x) { … }`), and after a postfix `?`, `!` or generic arguments `>` the `()` stays too.
+  var mayDropEmptyArguments: Bool {
+    switch locator.kind(calleeEnd) {
+    case .identifier?, .backtickedIdentifier?, .poundKeyword?: true
+    case .keyword?: Self.calleeKeywords.contains(locator.text(calleeEnd))
+    default: false
+    }
   }
 
   /// How a closure is written, for messages: `` `is: { }` `` or `` `{ }` ``.

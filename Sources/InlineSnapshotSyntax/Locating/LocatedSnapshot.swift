@@ -19,7 +19,8 @@ package struct LocatedSnapshot: Hashable, Sendable {
   package var insertionPrecedesClosure: Bool
   /// The bytes of an empty argument list `()` that the new first trailing closure replaces, so that
   /// `api.expectInlineSnapshot()` becomes `api.expectInlineSnapshot {` (as Swift style and
-  /// InlineSnapshotTesting write it); `nil` when the closure is only inserted.
+  /// InlineSnapshotTesting write it); `nil` when the closure is only inserted, as it is after a callee
+  /// that does not end in a name: `makeChecker(x)()` becomes `makeChecker(x)() {`.
   package var replacedEmptyArguments: Range<Int>?
   /// The byte offset where the call expression starts: the first token of its postfix chain, so
   /// for `api⏎  .expectInlineSnapshot { }` it is `api`. The indentation of the line holding it is the

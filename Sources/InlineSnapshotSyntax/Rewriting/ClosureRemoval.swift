@@ -5,9 +5,10 @@
 /// Only a closure and the separators its removal needs go; comments outside it stay, those inside it
 /// go with it:
 /// - a closure argument goes with the comma before it (the comma after it when it comes first);
-///   parentheses left holding only whitespace are emptied, and `()` goes when a trailing closure stays;
+///   parentheses left holding only whitespace are emptied, and `()` goes when a trailing closure stays
+///   and a name ends the callee (``CallSyntax/mayDropEmptyArguments``: `makeChecker(x)()` keeps it);
 /// - the first trailing closure goes together with the label of the next trailing closure that stays,
-///   which takes its place (and an empty `()` before it goes); when none stays, with the whitespace
+///   which takes its place (and an empty `()` after a name goes); when none stays, with the whitespace
 ///   before it, and a call left with neither parentheses nor closures gets `()`;
 /// - a labelled trailing closure goes with its label.
 ///
@@ -75,9 +76,9 @@ struct ClosureRemoval {
     else { return [] }
     let othersBefore = locator.kind(first(of: closures[0]) - 1) == .comma
     if !othersBefore, closures.allSatisfy(isRemoved), !hasComment(between: arguments.open, and: arguments.close) {
-      let trailingClosureStays = call.trailingClosures.contains { !isRemoved($0) }
+      let parenthesesGo = call.mayDropEmptyArguments && call.trailingClosures.contains { !isRemoved($0) }
       let range =
-        trailingClosureStays
+        parenthesesGo
         ? start(arguments.open)..<end(arguments.close) : end(arguments.open)..<start(arguments.close)
       return [Replacement(removing: range, for: firstEdit)]
     }
@@ -149,8 +150,8 @@ struct ClosureRemoval {
     } else {
       result.append(Replacement(removing: start(removedClosures[0].open)..<start(promoted.open), for: edit))
     }
-    // `f() { … }` becomes `f { … }`, as when a first trailing closure is added.
-    if let arguments = call.arguments, end(arguments.open) == start(arguments.close) {
+    // `f() { … }` becomes `f { … }`, as when a first trailing closure is added (never `g(x)() { … }`).
+    if let arguments = call.arguments, end(arguments.open) == start(arguments.close), call.mayDropEmptyArguments {
       result.append(Replacement(removing: start(arguments.open)..<end(arguments.close), for: edit))
     }
     return result

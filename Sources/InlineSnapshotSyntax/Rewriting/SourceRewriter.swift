@@ -19,12 +19,13 @@ package enum SourceRewriter {
   /// line the closure opens on and the literal is one ``Indentation/unit(of:texts:)`` deeper. A closure
   /// holding a comment keeps it: only its literal (and a deprecated label) is replaced. A new closure
   /// is ` {` (or ` label: {`) NL literal NL indent `}` right after the call's `)` or last trailing
-  /// closure (an empty `()` is replaced by the new first trailing closure), or `label: { … } ` before a
-  /// trailing closure with another label, where indent is the indentation of the line the call starts
-  /// on. NL is the file's line break. The snapshots of one call are placed in increasing
-  /// `trailingClosureOffset`. An edit without a snapshot removes its closure, with the separators its
-  /// removal needs (see ``ClosureRemoval``); a new closure of the same call then takes the place of a
-  /// removed one it would precede, or follows the last trailing closure that stays.
+  /// closure (an empty `()` after a name is replaced by the new first trailing closure; after `)`,
+  /// `]`, `?`, `!` or `>` it stays), or `label: { … } ` before a trailing closure with another label,
+  /// where indent is the indentation of the line the call starts on. NL is the file's line break.
+  /// The snapshots of one call are placed in increasing `trailingClosureOffset`. An edit without a
+  /// snapshot removes its closure, with the separators its removal needs (see ``ClosureRemoval``); a
+  /// new closure of the same call then takes the place of a removed one it would precede, or follows
+  /// the last trailing closure that stays.
   package static func apply(_ edits: [SnapshotEdit], to file: SourceFile) throws(SyntaxError) -> [UInt8] {
     guard !edits.isEmpty else { return file.bytes }
     let locator = CallLocator(file)
