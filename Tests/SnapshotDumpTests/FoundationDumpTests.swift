@@ -65,4 +65,34 @@ struct FoundationDumpTests {
     #expect(snapshotDump(NSString(string: "text")) == #"- "text""#)
     #expect(snapshotDump(NSDate(timeIntervalSince1970: 60)) == "- 1970-01-01T00:01:00Z")
   }
+
+  @Test func boxedNumbersPrintLikeTheSwiftValuesTheyBox() {
+    #expect(snapshotDump(NSNumber(value: true)) == "- true")
+    #expect(snapshotDump(NSNumber(value: false)) == "- false")
+    #expect(snapshotDump(NSNumber(value: 1)) == "- 1")
+    #expect(snapshotDump(NSNumber(value: Int8(1))) == "- 1")
+    #expect(snapshotDump(NSNumber(value: UInt64.max)) == "- 18446744073709551615")
+    #expect(snapshotDump(NSNumber(value: Int64.min)) == "- -9223372036854775808")
+    #expect(snapshotDump(NSNumber(value: 1.0)) == "- 1.0")
+    #expect(snapshotDump(NSNumber(value: 0.30000000000000004)) == "- 0.30000000000000004")
+    #expect(snapshotDump(NSNumber(value: Float(0.1))) == "- 0.1")
+    #expect(snapshotDump(NSNumber(value: 1e100)) == "- 1e+100")
+    #expect(snapshotDump(NSDecimalNumber(string: "0.12345678901234567890123")) == "- 0.12345678901234567890123")
+  }
+
+  @Test func jsonTrueOneAndOnePointZeroPrintApart() throws {
+    let json = #"{"on": true, "one": 1, "float": 1.0, "sum": 0.30000000000000004, "off": false, "zero": 0}"#
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+    #expect(
+      snapshotDump(object) == """
+        ▿ 6 key/value pairs
+          - "float": 1.0
+          - "off": false
+          - "on": true
+          - "one": 1
+          - "sum": 0.30000000000000004
+          - "zero": 0
+        """
+    )
+  }
 }
