@@ -95,4 +95,39 @@ struct FoundationDumpTests {
         """
     )
   }
+
+  @Test func timeZonesPrintTheirIdentifierWhateverTheDate() throws {
+    let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+    #expect(snapshotDump(paris) == "- Europe/Paris")
+    #expect(snapshotDump(try #require(TimeZone(secondsFromGMT: 3600))) == "- GMT+0100")
+    #expect(snapshotDump(NSTimeZone(name: "Asia/Tokyo")) == "- Asia/Tokyo")
+    let current = TimeZone.current.identifier
+    #expect(snapshotDump(TimeZone.autoupdatingCurrent) == "- \(current) (autoupdatingCurrent)")
+  }
+
+  @Test func calendarsPrintWhatTellsThemApartAndNothingOfToday() throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "Europe/Paris"))
+    calendar.locale = Locale(identifier: "fr_FR")
+    calendar.firstWeekday = 2
+    calendar.minimumDaysInFirstWeek = 4
+    let expected =
+      #"gregorian (timeZone: Europe/Paris, locale: "fr_FR", firstWeekday: 2, minimumDaysInFirstWeek: 4)"#
+    #expect(snapshotDump(calendar) == "- " + expected)
+    var iso = calendar
+    iso.firstWeekday = 1
+    #expect(snapshotDump(iso) != snapshotDump(calendar))
+    iso = calendar
+    iso.minimumDaysInFirstWeek = 1
+    #expect(snapshotDump(iso) != snapshotDump(calendar))
+    iso = calendar
+    iso.locale = Locale(identifier: "en_US")
+    #expect(snapshotDump(iso) != snapshotDump(calendar))
+    iso = calendar
+    iso.timeZone = try #require(TimeZone(identifier: "UTC"))
+    #expect(snapshotDump(iso) != snapshotDump(calendar))
+    #expect(snapshotDump(Calendar(identifier: .iso8601)).hasPrefix("- iso8601 (timeZone: "))
+    #expect(snapshotDump(Calendar.autoupdatingCurrent).contains(" (autoupdatingCurrent, timeZone: "))
+    #expect(!snapshotDump(Calendar.current).contains("autoupdatingCurrent"))
+  }
 }
