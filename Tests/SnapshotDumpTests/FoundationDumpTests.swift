@@ -130,4 +130,27 @@ struct FoundationDumpTests {
     #expect(snapshotDump(Calendar.autoupdatingCurrent).contains(" (autoupdatingCurrent, timeZone: "))
     #expect(!snapshotDump(Calendar.current).contains("autoupdatingCurrent"))
   }
+
+  @Test func datesPrintMoreDigitsOnlyWhenMicrosecondsWouldMergeThem() {
+    let dates = [
+      Date(timeIntervalSince1970: 1_700_000_000),
+      Date(timeIntervalSince1970: 1_700_000_000.0000003),
+      Date(timeIntervalSince1970: 1_700_000_000.123456),
+      Date(timeIntervalSinceReferenceDate: 300_000_000),
+      Date(timeIntervalSinceReferenceDate: 300_000_000.00000006),
+      Date(timeIntervalSinceReferenceDate: -0.00000000001),
+    ]
+    #expect(
+      snapshotDump(dates) == """
+        ▿ 6 elements
+          - 2023-11-14T22:13:20Z
+          - 2023-11-14T22:13:20.0000002Z
+          - 2023-11-14T22:13:20.123456Z
+          - 2010-07-05T05:20:00Z
+          - 2010-07-05T05:20:00.00000006Z
+          - 2000-12-31T23:59:59.99999999999Z
+        """
+    )
+    #expect(snapshotDump(NSDate(timeIntervalSince1970: 1_700_000_000.0000003)) == "- 2023-11-14T22:13:20.0000002Z")
+  }
 }
