@@ -2,33 +2,80 @@ import Foundation
 
 /// `1970-01-01T00:00:00Z`: ISO-8601 in UTC, whatever the machine's time zone; fractional seconds
 /// (to the microsecond, trailing zeros dropped) only when there are some: `…T10:00:00.25Z`.
+/// A date the microsecond text would not give back (`Date(timeIntervalSince1970:)` of the text's
+/// seconds is another date) prints the digits that do, at least seven:
+/// `…T22:13:20.0000002Z`, so two dates that differ never print alike.
 extension Date: SnapshotDumpLeaf {
-  var snapshotDumpLeaf: String { ISO8601UTC.string(secondsSince1970: timeIntervalSince1970) }
+  var snapshotDumpLeaf: String { ISO8601UTC.string(sinceReferenceDate: timeIntervalSinceReferenceDate) }
 }
 
 extension NSDate: SnapshotDumpLeaf {
-  var snapshotDumpLeaf: String { ISO8601UTC.string(secondsSince1970: timeIntervalSince1970) }
+  var snapshotDumpLeaf: String { ISO8601UTC.string(sinceReferenceDate: timeIntervalSinceReferenceDate) }
 }
 
 /// Formats instants without a `DateFormatter`: the same text on every machine, locale and thread.
 enum ISO8601UTC {
-  static func string(secondsSince1970: Double) -> String {
+  /// The text of the `Date` whose `timeIntervalSinceReferenceDate` is `sinceReferenceDate`.
+  static func string(sinceReferenceDate reference: Double) -> String {
+    let secondsSince1970 = reference + Date.timeIntervalBetween1970AndReferenceDate
     guard secondsSince1970.isFinite else { return secondsSince1970.description }
     let microseconds = (secondsSince1970 * 1_000_000).rounded()
     guard abs(microseconds) < 9.0e18 else { return secondsSince1970.description }
     let totalMicroseconds = Int64(microseconds)
     let (seconds, fraction) = floorDivision(totalMicroseconds, 1_000_000)
+    var digits = fraction == 0 ? "" : pad(fraction, 6)
+    while digits.hasSuffix("0") { digits.removeLast() }
+    if readsBack(totalMicroseconds, as: reference) {
+      return text(secondsSince1970: seconds, fraction: digits)
+    }
+    guard let exact = ExactSeconds(reference) else { return secondsSince1970.description }
+    var longer = exact.fraction
+    while longer.count < 7 { longer += "0" }
+    return text(secondsSince1970: exact.seconds + Int64(Date.timeIntervalBetween1970AndReferenceDate), fraction: longer)
+  }
+
+  /// Whether `Date(timeIntervalSince1970:)` of the microsecond text's seconds is the date, so
+  /// that no other date prints that text.
+  private static func readsBack(_ microseconds: Int64, as reference: Double) -> Bool {
+    // Both operands are exact, and IEEE division rounds correctly: the Double nearest the text.
+    let read: Double
+    if microseconds.magnitude < 1 << 53 {
+      read = Double(microseconds) / 1_000_000
+    } else {
+      let text = String(microseconds.magnitude)
+      let point = text.index(text.endIndex, offsetBy: -6)
+      guard let magnitude = Double(text[..<point] + "." + text[point...]) else { return false }
+      read = microseconds < 0 ? -magnitude : magnitude
+    }
+    return Date(timeIntervalSince1970: read).timeIntervalSinceReferenceDate == reference
+  }
+
+  private static func text(secondsSince1970 seconds: Int64, fraction: String) -> String {
     let (days, secondOfDay) = floorDivision(seconds, 86_400)
     let (year, month, day) = civilDate(daysSince1970: days)
     var text = year >= 0 && year <= 9999 ? pad(year, 4) : String(year)
     text += "-" + pad(month, 2) + "-" + pad(day, 2)
     text += "T" + pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2)
-    if fraction != 0 {
-      var digits = pad(fraction, 6)
-      while digits.hasSuffix("0") { digits.removeLast() }
-      text += "." + digits
-    }
+    if !fraction.isEmpty { text += "." + fraction }
     return text + "Z"
+  }
+
+  /// `1 - 0.fraction`, to as many digits: `25` gives `75`.
+  static func complement(_ fraction: String) -> String {
+    var digits = Array(fraction.utf8)
+    // 10^n - f: subtract from all nines, then add one.
+    for index in digits.indices { digits[index] = UInt8(ascii: "9") - (digits[index] - UInt8(ascii: "0")) }
+    var index = digits.count - 1
+    while index >= 0 {
+      if digits[index] == UInt8(ascii: "9") {
+        digits[index] = UInt8(ascii: "0")
+        index -= 1
+      } else {
+        digits[index] += 1
+        break
+      }
+    }
+    return String(decoding: digits, as: UTF8.self)
   }
 
   private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {

@@ -112,6 +112,22 @@ private final class Session {
     )
   }
 
+  @Test func datesPrintedPastTheMicrosecondAreStillDates() {
+    let dates = [
+      Date(timeIntervalSince1970: 1_700_000_000.0000003),
+      Date(timeIntervalSinceReferenceDate: -0.00000000001),
+    ]
+    let texts = dates.map { "at " + snapshotLine($0) }
+    #expect(texts == ["at 2023-11-14T22:13:20.0000002Z", "at 2000-12-31T23:59:59.99999999999Z"])
+    #expect(
+      snapshotDump(texts, placeholders: .dates) == """
+        ▿ 2 elements
+          - "at <Date 1>"
+          - "at <Date 2>"
+        """
+    )
+  }
+
   @Test func dateTimesThatAreNotRealInstantsStayTextSoNoTwoTextsShareAToken() {
     let texts = [
       "sent: 2023-02-29T00:00:00Z",

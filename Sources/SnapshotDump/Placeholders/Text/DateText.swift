@@ -1,5 +1,6 @@
 /// Date-shaped text: an ISO-8601 date-time with seconds (`2024-05-01T10:00:00Z`,
-/// `2024-05-01T10:00:00.25+02:00`, `2024-05-01T10:00:00`, read as UTC) or a `Date`'s own
+/// `2024-05-01T10:00:00.25+02:00`, `2024-05-01T10:00:00`, read as UTC; any number of fraction
+/// digits, as a dump prints a date the microsecond would merge with another) or a `Date`'s own
 /// description (`2024-05-01 10:00:00 +0000`). Only a real instant is a date: a day past the
 /// month's end (`2023-02-29`), hour 24 or second 60 is text.
 enum DateText {
@@ -85,7 +86,8 @@ enum DateText {
       return value
     }
 
-    /// One to nine digits after the decimal point, in microseconds (rounded).
+    /// The digits after the decimal point (at least one, as many as a dump prints), in
+    /// microseconds (rounded).
     mutating func fraction() -> Int64? {
       var microseconds: Int64 = 0
       var count = 0
@@ -97,7 +99,7 @@ enum DateText {
         count += 1
         index += 1
       }
-      guard (1...9).contains(count) else { return nil }
+      guard count > 0 else { return nil }
       for _ in count..<max(count, 6) { microseconds *= 10 }
       return microseconds + (roundsUp ? 1 : 0)
     }
