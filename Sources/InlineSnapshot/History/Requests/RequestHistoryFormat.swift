@@ -30,13 +30,13 @@ import Foundation
 /// Bodies: JSON (by content type, or any body that parses as a JSON object or array when there
 /// is no content type) pretty-printed with sorted keys and 2-space indentation, numbers exactly as
 /// sent; `application/x-www-form-urlencoded` decoded to one `name=value` line per field, sorted,
-/// with `%`, `=` in a name, line breaks and other control characters escaped as `%XX`; other UTF-8
-/// text as is; anything else `<N bytes>`.
+/// with `%`, `=` in a name, line breaks and other control characters escaped as `%XX` (and a `;`
+/// the form escaped); other UTF-8 text as is; anything else `<N bytes>`.
 ///
 /// The request line shows path and query decoded, escaping again only what would make it ambiguous,
-/// and keeps escaped what its decoded character would change: a `/` inside a path segment (`%2F`)
-/// and a `+` in the query (`%2B`) of a request made from a `URLRequest`. So two requests a server
-/// reads differently never print alike.
+/// and keeps escaped what its decoded character would change: a `/` or `;` inside a path segment
+/// (`%2F`, `%3B`) and a `+` or `;` in the query (`%2B`, `%3B`) of a request made from a `URLRequest`.
+/// So two requests a server reads differently never print alike.
 ///
 /// Redaction replaces values by `<redacted>`: header values (names compared ignoring case), JSON
 /// object keys at any depth, form fields and query items (names compared exactly).
