@@ -40,17 +40,33 @@ public struct EventHistoryFormat: Hashable, Sendable {
     return lines.joined(separator: "\n")
   }
 
+  /// Appends the entries of a dictionary, sorted by key. Under placeholders they are sorted by their
+  /// text with the values masked, a block by its lines, and entries that tie (`<UUID>: true` twice)
+  /// follow the values in the lines before them (see `PlaceholderOrder`): each dictionary is ordered
+  /// before the entries inside it, so the lines before it are already in their final order.
   private func appendEntries(_ entries: [String: AnalyticsValue], indentation: String, to lines: inout [String]) {
-    let sorted = PlaceholderOrder.ordered(entries.sorted { $0.key < $1.key }) { [$0.key, Self.inline($0.value) ?? ""] }
-    for (key, value) in sorted {
-      if redacting.contains(key) {
-        lines.append("\(indentation)\(key): <redacted>")
-      } else if let inline = Self.inline(value) {
-        lines.append("\(indentation)\(key): \(inline)")
-      } else {
-        lines.append("\(indentation)\(key):")
-        appendBlock(value, indentation: indentation + "  ", to: &lines)
+    var sorted = entries.sorted { $0.key < $1.key }
+    if PlaceholderOrder.numbering != nil {
+      let written = lines
+      sorted = PlaceholderOrder.ordered(sorted, after: { written.joined(separator: "\n") + "\n" }) { entry in
+        var own: [String] = []
+        appendEntry(entry.key, entry.value, indentation: indentation, to: &own)
+        return [entry.key, own.joined(separator: "\n")]
       }
+    }
+    for (key, value) in sorted {
+      appendEntry(key, value, indentation: indentation, to: &lines)
+    }
+  }
+
+  private func appendEntry(_ key: String, _ value: AnalyticsValue, indentation: String, to lines: inout [String]) {
+    if redacting.contains(key) {
+      lines.append("\(indentation)\(key): <redacted>")
+    } else if let inline = Self.inline(value) {
+      lines.append("\(indentation)\(key): \(inline)")
+    } else {
+      lines.append("\(indentation)\(key):")
+      appendBlock(value, indentation: indentation + "  ", to: &lines)
     }
   }
 

@@ -11,7 +11,10 @@ enum FormBody {
   /// characters (`a=1%0Ab=2` is one field). A `;` the form escaped stays `%3B` (`a=1%3Bb=2` is one
   /// field to a server that splits a form at `;`, `a=1;b=2` two). Spaces, `&`, `+` (a plus: the
   /// form's `+` prints as a space) and `=` in a value print as they are.
-  static func lines(_ text: String, redacting keys: Set<String>) -> [String]? {
+  ///
+  /// Fields that tie once their values are masked follow the values in `before`, the snapshot's
+  /// text before the body (see `PlaceholderOrder`).
+  static func lines(_ text: String, redacting keys: Set<String>, after before: () -> String = { "" }) -> [String]? {
     var items: [RecordedRequest.QueryItem] = []
     for pair in text.split(separator: "&", omittingEmptySubsequences: true) {
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -26,7 +29,7 @@ enum FormBody {
       if parts.count == 2, !keys.contains(name) { item.sentValue = sent(parts[1]) }
       items.append(item)
     }
-    let sorted = PlaceholderOrder.ordered(items.sorted()) { [$0.name, $0.value ?? ""] }
+    let sorted = PlaceholderOrder.ordered(items.sorted(), after: before) { [$0.name, $0.value ?? ""] }
     return sorted.map { item in
       let name = shown(item.name, sent: item.sentName, orEquals: true)
       guard let value = item.value else { return name }

@@ -73,19 +73,29 @@ public struct RequestHistoryFormat: Hashable, Sendable {
         .map { RequestLine.render($0, includingQuery: false, redacting: redacting) }
         .joined(separator: "\n")
     case .full:
-      return requests.map(block).joined(separator: "\n\n")
+      var text = ""
+      for request in requests {
+        if !text.isEmpty { text += "\n\n" }
+        let block = block(request, after: text)
+        text += block
+      }
+      return text
     }
   }
 
-  private func block(_ request: RecordedRequest) -> String {
-    var lines = [RequestLine.render(request, includingQuery: true, redacting: redacting)]
+  /// The block of `request`, written after `before` (what tied entries follow under placeholders).
+  private func block(_ request: RecordedRequest, after before: String) -> String {
+    var lines = [RequestLine.render(request, includingQuery: true, redacting: redacting, after: { before })]
     let redactedHeaders = Set(redacting.map { $0.lowercased() })
     for name in headers {
       guard let value = request.value(forHTTPHeaderField: name) else { continue }
       lines.append("\(name): " + (redactedHeaders.contains(name.lowercased()) ? "<redacted>" : value))
     }
     let contentType = request.value(forHTTPHeaderField: "Content-Type")
-    if let body = RequestBodyText.render(request.body, contentType: contentType, redacting: redacting) {
+    if let body = RequestBodyText.render(
+      request.body, contentType: contentType, redacting: redacting,
+      after: { before + lines.joined(separator: "\n") + "\n" })
+    {
       lines.append(body)
     }
     return lines.joined(separator: "\n")

@@ -11,13 +11,17 @@ import Foundation
 /// and reads as a space to a server that decodes the query as a form; `%3B`, where a `;` left as is
 /// ends the item for a server that splits the query at it).
 enum RequestLine {
-  static func render(_ request: RecordedRequest, includingQuery: Bool, redacting keys: Set<String>) -> String {
+  /// The line; `before` is the snapshot's text before it, which query items that tie once their
+  /// values are masked follow (see `PlaceholderOrder`).
+  static func render(
+    _ request: RecordedRequest, includingQuery: Bool, redacting keys: Set<String>, after before: () -> String = { "" }
+  ) -> String {
     var line =
       request.method + " "
       + escaped(request.path, sent: request.sentPath, keeping: RecordedRequest.keptInPath, reserved: ["%", "?", "#"])
     if includingQuery, !request.query.isEmpty {
       let reserved: Set<Unicode.Scalar> = ["%", "&", "#", "="]
-      let query = PlaceholderOrder.ordered(request.query) { [$0.name, $0.value ?? ""] }
+      let query = PlaceholderOrder.ordered(request.query, after: { before() + line }) { [$0.name, $0.value ?? ""] }
       line +=
         "?"
         + query.map { item in
