@@ -134,4 +134,16 @@ import Testing
         """
       ])
   }
+
+  @Test func deeplyNestedParametersAreSortedWithoutRenderingThemOverAndOver() {
+    // Sorting each dictionary by the lines of its entries must not render the levels below it again
+    // for every level above: 24 levels would then take 2^24 renderings.
+    var value: AnalyticsValue = ["leaf": 1]
+    for level in 0..<24 { value = ["\(UUID())": value, "level": .int(level)] }
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      _ = text(of: [AnalyticsEvent(name: "deep", parameters: ["root": value])], as: .events)
+    }
+    #expect(elapsed < .seconds(10))
+  }
 }
