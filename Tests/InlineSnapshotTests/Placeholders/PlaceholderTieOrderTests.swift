@@ -3,6 +3,10 @@ import Testing
 
 @testable import InlineSnapshot
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Entries the history and JSON strategies sort by masked text may tie once masked (`id=<UUID>`
 /// twice). Their order, and with it the numbering, must not be the order of the values themselves
 /// (or of hashing), which changes from run to run: tied entries follow the values seen before them,
@@ -145,5 +149,30 @@ import Testing
       _ = text(of: [AnalyticsEvent(name: "deep", parameters: ["root": value])], as: .events)
     }
     #expect(elapsed < .seconds(10))
+  }
+
+  @Test func rawAndCurlOrderNamesHoldingValuesTheSameOnEveryRun() throws {
+    // `.raw` and `.curl` sort query items and headers by name: under placeholders by the masked name,
+    // not by the values in it.
+    var outputs: Set<String> = []
+    for _ in 0..<40 {
+      let (a, b) = (UUID(), UUID())
+      var request = URLRequest(url: try #require(URL(string: "https://x.test/users/\(b)?\(a)=x&\(b)=y")))
+      request.setValue("1", forHTTPHeaderField: "X-\(a)")
+      request.setValue("2", forHTTPHeaderField: "X-\(b)")
+      outputs.insert(text(of: request, as: .raw) + "\n\n" + text(of: request, as: .curl))
+    }
+    #expect(outputs.count == 1)
+    #expect(
+      outputs.first == """
+        GET https://x.test/users/<UUID 1>?<UUID 1>=y&<UUID 2>=x
+        X-<UUID 2>: 1
+        X-<UUID 1>: 2
+
+        curl \\
+        \t--header "X-<UUID 1>: 1" \\
+        \t--header "X-<UUID 2>: 2" \\
+        \t"https://x.test/users/<UUID 2>?<UUID 1>=x&<UUID 2>=y"
+        """)
   }
 }
