@@ -2,25 +2,31 @@ import SnapshotDump
 
 /// Puts the members of JSON objects whose keys hold replaced values (`{"<uuid>": …}`) in the order
 /// of their masked keys, then of their masked text, leaving every byte of the JSON as it was
-/// printed: JSON printed with sorted keys is otherwise ordered by the values themselves.
+/// printed: JSON printed with sorted keys is otherwise ordered by the values themselves. Members
+/// that still tie (`"<UUID>" : true` twice) then follow the values written before them
+/// (`JSONTieOrder`).
 struct JSONMemberOrder: JSONByteReader {
   let bytes: [UInt8]
   private let numbering: PlaceholderNumbering
   var index = 0
 
-  /// `json` reordered under the running assertion's placeholders; unchanged without them.
-  static func orderedForPlaceholders(_ json: String) -> String {
-    PlaceholderOrder.numbering.map { reordered(json, by: $0) } ?? json
+  /// `json` reordered under the running assertion's placeholders, written after `before` (the
+  /// snapshot's text before it); unchanged without placeholders.
+  static func orderedForPlaceholders(_ json: String, after before: () -> String = { "" }) -> String {
+    PlaceholderOrder.numbering.map { reordered(json, by: $0, after: before) } ?? json
   }
 
   /// `json` reordered; unchanged when no key holds a value, or when it is not JSON.
-  static func reordered(_ json: String, by numbering: PlaceholderNumbering) -> String {
+  static func reordered(_ json: String, by numbering: PlaceholderNumbering, after before: () -> String = { "" })
+    -> String
+  {
     guard numbering.holdsValues(json) else { return json }
     var reader = JSONMemberOrder(bytes: Array(json.utf8), numbering: numbering)
     guard let value = reader.value(depth: 0) else { return json }
     reader.skipWhitespace()
     guard reader.index == reader.bytes.count else { return json }
-    return String(decoding: value, as: UTF8.self)
+    let ordered = JSONTieOrder.ordered(value, by: numbering, after: before) ?? value
+    return String(decoding: ordered, as: UTF8.self)
   }
 
   private init(bytes: [UInt8], numbering: PlaceholderNumbering) {
@@ -34,7 +40,7 @@ struct JSONMemberOrder: JSONByteReader {
     switch start {
     case UInt8(ascii: "{"): return object(depth: depth)
     case UInt8(ascii: "["): return array(depth: depth)
-    case UInt8(ascii: "\""): return string().map { Array(bytes[$0]) }
+    case UInt8(ascii: "\""): return stringRange().map { Array(bytes[$0]) }
     default: return scalar()
     }
   }
@@ -47,7 +53,7 @@ struct JSONMemberOrder: JSONByteReader {
     var separators: [[UInt8]] = []
     if consume(UInt8(ascii: "}")) { return opening + [UInt8(ascii: "}")] }
     while true {
-      guard let key = string() else { return nil }
+      guard let key = stringRange() else { return nil }
       var text = Array(bytes[key])
       text += whitespace()
       guard consume(UInt8(ascii: ":")) else { return nil }
@@ -74,10 +80,13 @@ struct JSONMemberOrder: JSONByteReader {
     }
   }
 
-  /// Members in the order of their masked keys and text when a key holds a value; else as printed.
+  /// Members in the order of their masked keys and text when a key holds a value, members that tie
+  /// as printed (`JSONTieOrder` orders them); else as printed.
   private func ordered(_ members: [(key: String, text: [UInt8])]) -> [(key: String, text: [UInt8])] {
     guard members.contains(where: { numbering.holdsValues($0.key) }) else { return members }
-    return PlaceholderOrder.sorted(members, by: numbering) { [$0.key, String(decoding: $0.text, as: UTF8.self)] }
+    return PlaceholderOrder.sorted(members, by: numbering, after: nil) {
+      [$0.key, String(decoding: $0.text, as: UTF8.self)]
+    }
   }
 
   private mutating func array(depth: Int) -> [UInt8]? {
@@ -98,23 +107,6 @@ struct JSONMemberOrder: JSONByteReader {
       guard consume(UInt8(ascii: "]")) else { return nil }
       return result + bytes[start..<index]
     }
-  }
-
-  /// The bytes of the string literal starting here, quotes included.
-  private mutating func string() -> Range<Int>? {
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-    let start = index
-    index += 1
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: "\""):
-        index += 1
-        return start..<index
-      case UInt8(ascii: "\\"): index += 2
-      default: index += 1
-      }
-    }
-    return nil
   }
 
   /// A number, `true`, `false` or `null`: everything up to the next delimiter.

@@ -2,25 +2,38 @@ import SnapshotDump
 
 /// Sorting under the running assertion's placeholders: by text with the replaced values masked,
 /// since sorting by the values themselves would order (and so number) them differently on every
-/// run. Items whose texts are equal once masked keep the order they came in.
+/// run. Items whose texts are equal once masked follow the values they hold: a value written
+/// before them (in `before`, the snapshot's text before the items) by where it last appears there,
+/// then values new to them by where they first appear in their own text, as tied set members of a
+/// dump do; items that still tie print alike and keep the order they came in.
 enum PlaceholderOrder {
   /// The numbering of the running assertion, when it replaces values.
   static var numbering: PlaceholderNumbering? {
     AssertionPlaceholders.current.flatMap { $0.placeholders.isEmpty ? nil : $0 }
   }
 
-  /// `items` ordered by their masked texts under the running assertion's placeholders; as they came
-  /// without placeholders.
-  static func ordered<Item>(_ items: [Item], texts: (Item) -> [String]) -> [Item] {
+  /// `items` ordered by their masked texts under the running assertion's placeholders, written
+  /// after `before`; as they came without placeholders.
+  static func ordered<Item>(_ items: [Item], after before: () -> String, texts: (Item) -> [String]) -> [Item] {
     guard let numbering else { return items }
-    return sorted(items, by: numbering, texts: texts)
+    return withoutActuallyEscaping(before) { sorted(items, by: numbering, after: $0, texts: texts) }
   }
 
-  /// `items` ordered by their texts (compared one after another) masked by `numbering`.
-  static func sorted<Item>(_ items: [Item], by numbering: PlaceholderNumbering, texts: (Item) -> [String]) -> [Item] {
-    let keys = items.map { texts($0).map(numbering.masked) }
+  /// `items` ordered by their texts (compared one after another) masked by `numbering`, then, where
+  /// those tie, by the values in them and where `before` holds them (without `before`, tied items
+  /// keep the order they came in).
+  static func sorted<Item>(
+    _ items: [Item], by numbering: PlaceholderNumbering, after before: (() -> String)?, texts: (Item) -> [String]
+  ) -> [Item] {
+    let texts = items.map(texts)
+    let keys = texts.map { $0.map(numbering.masked) }
+    var tieKeys: [[Int]]?
     return items.indices.sorted { left, right in
-      keys[left] != keys[right] ? keys[left].lexicographicallyPrecedes(keys[right]) : left < right
+      if keys[left] != keys[right] { return keys[left].lexicographicallyPrecedes(keys[right]) }
+      guard let before else { return left < right }
+      let ties = tieKeys ?? numbering.tieKeys(texts.map { $0.joined(separator: "\n") }, after: before())
+      tieKeys = ties
+      return ties[left] != ties[right] ? ties[left].lexicographicallyPrecedes(ties[right]) : left < right
     }.map { items[$0] }
   }
 }

@@ -43,11 +43,16 @@ extension Snapshotting where Value == URLRequest, Format == String {
   /// ```
   public static func raw(pretty: Bool) -> Snapshotting<URLRequest, String> {
     Snapshotting<String, String>.lines.pullback { (request: URLRequest) in
-      let requestLine = "\(request.httpMethod ?? "GET") \(RequestText.url(of: request) ?? "(null)")"
-      let headers = (request.allHTTPHeaderFields ?? [:]).map { "\($0.key): \($0.value)" }.sorted()
+      let method = request.httpMethod ?? "GET"
+      let requestLine = "\(method) \(RequestText.url(of: request, after: method + " ") ?? "(null)")"
+      let headers = PlaceholderOrder.ordered(
+        (request.allHTTPHeaderFields ?? [:]).map { "\($0.key): \($0.value)" }.sorted(), after: { requestLine + "\n" }
+      ) { [$0] }
       var lines = [requestLine] + headers
       if let body = request.httpBody {
-        let text = (pretty ? RequestText.prettyJSON(body) : nil) ?? String(decoding: body, as: UTF8.self)
+        let before = lines.joined(separator: "\n") + "\n\n"
+        let text =
+          (pretty ? RequestText.prettyJSON(body, after: before) : nil) ?? String(decoding: body, as: UTF8.self)
         lines.append("\n" + text)
       }
       return lines.joined(separator: "\n")
@@ -78,7 +83,10 @@ extension Snapshotting where Value == URLRequest, Format == String {
       case let method: options.append("--request \(method)")
       }
       let headers = request.allHTTPHeaderFields ?? [:]
-      for name in headers.keys.sorted() where name != "Cookie" {
+      let names = PlaceholderOrder.ordered(headers.keys.sorted(), after: { options.joined(separator: " ") }) {
+        [$0, headers[$0] ?? ""]
+      }
+      for name in names where name != "Cookie" {
         options.append("--header \"\(name): \(RequestText.quoted(headers[name] ?? ""))\"")
       }
       if let body = request.httpBody.flatMap({ String(data: $0, encoding: .utf8) }) {
@@ -88,7 +96,7 @@ extension Snapshotting where Value == URLRequest, Format == String {
       if let cookie = headers["Cookie"] {
         options.append("--cookie \"\(RequestText.quoted(cookie))\"")
       }
-      options.append("\"\(RequestText.url(of: request) ?? "(null)")\"")
+      options.append("\"\(RequestText.url(of: request, after: options.joined(separator: " ")) ?? "(null)")\"")
       return options.joined(separator: " \\\n\t")
     }
   }
@@ -97,25 +105,32 @@ extension Snapshotting where Value == URLRequest, Format == String {
 /// Pieces of the `.raw` and `.curl` texts.
 private enum RequestText {
   /// The URL with its query items sorted by name (equal names keep their order), as
-  /// `URLComponents` writes it; `nil` without a URL.
-  static func url(of request: URLRequest) -> String? {
+  /// `URLComponents` writes it; `nil` without a URL. Under placeholders, by the name with its values
+  /// masked, names alike once masked following the values in what comes before (`before`, then the
+  /// URL up to its query; see `PlaceholderOrder`).
+  static func url(of request: URLRequest, after before: String) -> String? {
     guard let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
       return nil
     }
     if let items = components.queryItems {
-      components.queryItems = items.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }
+      let sorted = items.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }
         .map(\.element)
+      var start = components
+      start.query = nil
+      components.queryItems = PlaceholderOrder.ordered(
+        sorted, after: { before + (start.url?.absoluteString ?? "") + "?" }
+      ) { [$0.name] }
     }
     return components.url?.absoluteString
   }
 
-  /// A JSON body re-serialised indented with sorted keys by `JSONSerialization`; `nil` when the body
-  /// is not a JSON array or object.
-  static func prettyJSON(_ body: Data) -> String? {
+  /// A JSON body re-serialised indented with sorted keys by `JSONSerialization`, written after
+  /// `before`; `nil` when the body is not a JSON array or object.
+  static func prettyJSON(_ body: Data, after before: String) -> String? {
     guard let object = try? JSONSerialization.jsonObject(with: body, options: []),
       let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     else { return nil }
-    return JSONMemberOrder.orderedForPlaceholders(String(decoding: data, as: UTF8.self))
+    return JSONMemberOrder.orderedForPlaceholders(String(decoding: data, as: UTF8.self), after: { before })
   }
 
   /// `text` with `"` escaped for a double-quoted shell word.

@@ -253,6 +253,48 @@ import Testing
     #expect(fromEscaped == RecordedRequest(path: "/projects/group/app"))
   }
 
+  @Test func aSemicolonEscapedInAPathSegmentPrintsEscaped() throws {
+    // A server reads a `;` in a segment as the start of its parameters (`/files/a;v=2` is the file
+    // `a` to a servlet container), a `%3B` as part of the segment's name.
+    let parameters = try render("https://x.test/files/a;v=2")
+    let name = try render("https://x.test/files/a%3Bv=2")
+    #expect(parameters != name)
+    #expect(parameters == "GET /files/a;v=2")
+    #expect(name == "GET /files/a%3Bv=2")
+    #expect(try render("https://x.test/a%3bb%2Fc;d%3F", style: .paths) == "GET /a%3Bb%2Fc;d%3F")
+    var fromEscaped = RecordedRequest(URLRequest(url: try #require(URL(string: "https://x.test/files/a%3Bv=2"))))
+    #expect(fromEscaped != RecordedRequest(URLRequest(url: try #require(URL(string: "https://x.test/files/a;v=2")))))
+    #expect(fromEscaped.path == "/files/a;v=2")
+    fromEscaped.path = "/files/a;v=2"
+    #expect(fromEscaped == RecordedRequest(path: "/files/a;v=2"))
+  }
+
+  @Test func aSemicolonEscapedInTheQueryPrintsEscaped() throws {
+    // A server that splits the query at `;` as at `&` reads `a=1;b=2` as two items, `a=1%3Bb=2` as one.
+    let twoItems = try render("https://x.test/s?a=1;b=2")
+    let oneItem = try render("https://x.test/s?a=1%3Bb=2")
+    #expect(twoItems != oneItem)
+    #expect(twoItems == "GET /s?a=1;b%3D2")
+    #expect(oneItem == "GET /s?a=1%3Bb%3D2")
+    #expect(try render("https://x.test/s?a;b") != render("https://x.test/s?a%3Bb"))
+    #expect(try render("https://x.test/s?a%3bb=%2B1;c+d") == "GET /s?a%3Bb=%2B1;c+d")
+    var fromEscaped = RecordedRequest(URLRequest(url: try #require(URL(string: "https://x.test/s?a=1%3Bb"))))
+    #expect(fromEscaped != RecordedRequest(URLRequest(url: try #require(URL(string: "https://x.test/s?a=1;b")))))
+    fromEscaped.query[0].value = "1;b"
+    #expect(fromEscaped == RecordedRequest(path: "/s", query: [.init(name: "a", value: "1;b")]))
+  }
+
+  @Test func aSemicolonEscapedInAFormPrintsEscaped() {
+    // As in a query, a server that splits a form at `;` reads `a=1;b=2` as two fields.
+    let twoFields = render(form: "a=1;b=2")
+    let oneField = render(form: "a=1%3Bb=2")
+    #expect(twoFields != oneField)
+    #expect(twoFields == "POST /form\na=1;b=2")
+    #expect(oneField == "POST /form\na=1%3Bb=2")
+    #expect(render(form: "a%3bb=%3B+x;%25") == "POST /form\na%3Bb=%3B x;%25")
+    #expect(render(form: "a;b") != render(form: "a%3Bb"))
+  }
+
   @Test func formFieldsEscapeWhatWouldMakeTwoFormsPrintAlike() {
     let equalsInName = render(form: "a%3Db=c")
     let equalsInValue = render(form: "a=b%3Dc")

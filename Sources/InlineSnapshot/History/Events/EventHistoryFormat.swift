@@ -1,3 +1,5 @@
+import SnapshotDump
+
 /// Renders analytics events as text: what the `.events` strategies snapshot.
 ///
 /// Each event is its name, then its parameters sorted by key, indented two spaces, one per line.
@@ -40,26 +42,67 @@ public struct EventHistoryFormat: Hashable, Sendable {
     return lines.joined(separator: "\n")
   }
 
-  private func appendEntries(_ entries: [String: AnalyticsValue], indentation: String, to lines: inout [String]) {
-    let sorted = PlaceholderOrder.ordered(entries.sorted { $0.key < $1.key }) { [$0.key, Self.inline($0.value) ?? ""] }
-    for (key, value) in sorted {
-      if redacting.contains(key) {
-        lines.append("\(indentation)\(key): <redacted>")
-      } else if let inline = Self.inline(value) {
-        lines.append("\(indentation)\(key): \(inline)")
+  /// Appends the entries of a dictionary, sorted by key.
+  ///
+  /// Under placeholders they are sorted by their lines with the values masked, and entries that tie
+  /// (`<UUID>: true` twice) follow the values in the lines before them (see `PlaceholderOrder`).
+  /// With `resolvingTies`, each dictionary is ordered before the entries inside it, so the lines
+  /// before it are final; the lines to sort by are made once per level, without it: tied entries
+  /// then keep the order they came in, and their masked lines are the same whatever it is.
+  private func appendEntries(
+    _ entries: [String: AnalyticsValue], indentation: String, to lines: inout [String], resolvingTies: Bool = true
+  ) {
+    let sorted = entries.sorted { $0.key < $1.key }
+    guard let numbering = PlaceholderOrder.numbering, sorted.count > 1 else {
+      for (key, value) in sorted { appendEntry(key, value, indentation: indentation, to: &lines, resolvingTies) }
+      return
+    }
+    let own = sorted.map { key, value in
+      var own: [String] = []
+      appendEntry(key, value, indentation: indentation, to: &own, false)
+      return own
+    }
+    let order = order(of: own, keys: sorted.map(\.key), by: numbering, after: resolvingTies ? lines : nil)
+    for index in order {
+      if resolvingTies {
+        appendEntry(sorted[index].key, sorted[index].value, indentation: indentation, to: &lines, true)
       } else {
-        lines.append("\(indentation)\(key):")
-        appendBlock(value, indentation: indentation + "  ", to: &lines)
+        lines += own[index]
       }
+    }
+  }
+
+  /// The order of entries printing `own` under `keys`, written after `before` (tied entries as they
+  /// came without it).
+  private func order(of own: [[String]], keys: [String], by numbering: PlaceholderNumbering, after before: [String]?)
+    -> [Int]
+  {
+    let texts = own.map { $0.joined(separator: "\n") }
+    let after = before.map { before in { before.joined(separator: "\n") + "\n" } }
+    return PlaceholderOrder.sorted(Array(own.indices), by: numbering, after: after) { [keys[$0], texts[$0]] }
+  }
+
+  private func appendEntry(
+    _ key: String, _ value: AnalyticsValue, indentation: String, to lines: inout [String], _ resolvingTies: Bool
+  ) {
+    if redacting.contains(key) {
+      lines.append("\(indentation)\(key): <redacted>")
+    } else if let inline = Self.inline(value) {
+      lines.append("\(indentation)\(key): \(inline)")
+    } else {
+      lines.append("\(indentation)\(key):")
+      appendBlock(value, indentation: indentation + "  ", to: &lines, resolvingTies)
     }
   }
 
   /// A value that does not fit on one line: a non-empty dictionary's entries, or an array's
   /// elements as `- ` items.
-  private func appendBlock(_ value: AnalyticsValue, indentation: String, to lines: inout [String]) {
+  private func appendBlock(
+    _ value: AnalyticsValue, indentation: String, to lines: inout [String], _ resolvingTies: Bool = true
+  ) {
     switch value {
     case .dictionary(let entries):
-      appendEntries(entries, indentation: indentation, to: &lines)
+      appendEntries(entries, indentation: indentation, to: &lines, resolvingTies: resolvingTies)
     case .array(let elements):
       for element in elements {
         if let inline = Self.inline(element) {
@@ -68,7 +111,7 @@ public struct EventHistoryFormat: Hashable, Sendable {
         }
         // Render the element one level deeper, then mark its first line as the item.
         let start = lines.count
-        appendBlock(element, indentation: indentation + "  ", to: &lines)
+        appendBlock(element, indentation: indentation + "  ", to: &lines, resolvingTies)
         if start < lines.count {
           lines[start] = indentation + "- " + lines[start].dropFirst(indentation.count + 2)
         }

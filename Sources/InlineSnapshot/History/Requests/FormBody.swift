@@ -8,9 +8,13 @@ enum FormBody {
   ///
   /// What would make two forms print alike is escaped again as `%XX`: `%` itself, `=` in a name
   /// (`a%3Db=c` is the field `a=b`, `a=b=c` the field `a`), line breaks and other control
-  /// characters (`a=1%0Ab=2` is one field). Spaces, `&`, `+` (a plus: the form's `+` prints as a
-  /// space) and `=` in a value print as they are.
-  static func lines(_ text: String, redacting keys: Set<String>) -> [String]? {
+  /// characters (`a=1%0Ab=2` is one field). A `;` the form escaped stays `%3B` (`a=1%3Bb=2` is one
+  /// field to a server that splits a form at `;`, `a=1;b=2` two). Spaces, `&`, `+` (a plus: the
+  /// form's `+` prints as a space) and `=` in a value print as they are.
+  ///
+  /// Fields that tie once their values are masked follow the values in `before`, the snapshot's
+  /// text before the body (see `PlaceholderOrder`).
+  static func lines(_ text: String, redacting keys: Set<String>, after before: () -> String = { "" }) -> [String]? {
     var items: [RecordedRequest.QueryItem] = []
     for pair in text.split(separator: "&", omittingEmptySubsequences: true) {
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -20,14 +24,31 @@ enum FormBody {
         guard let decoded = decode(parts[1]) else { return nil }
         value = keys.contains(name) ? "<redacted>" : decoded
       }
-      items.append(RecordedRequest.QueryItem(name: name, value: value))
+      var item = RecordedRequest.QueryItem(name: name, value: value)
+      item.sentName = sent(parts[0])
+      if parts.count == 2, !keys.contains(name) { item.sentValue = sent(parts[1]) }
+      items.append(item)
     }
-    let sorted = PlaceholderOrder.ordered(items.sorted()) { [$0.name, $0.value ?? ""] }
+    let sorted = PlaceholderOrder.ordered(items.sorted(), after: before) { [$0.name, $0.value ?? ""] }
     return sorted.map { item in
-      let name = escaped(item.name, orEquals: true)
+      let name = shown(item.name, sent: item.sentName, orEquals: true)
       guard let value = item.value else { return name }
-      return name + "=" + (keys.contains(item.name) ? value : escaped(value, orEquals: false))
+      return name + "=" + (keys.contains(item.name) ? value : shown(value, sent: item.sentValue, orEquals: false))
     }
+  }
+
+  /// How the form spelled a name or value, kept only when it escapes a `;` (`%3B`).
+  private static func sent(_ component: Substring) -> String? {
+    PercentEscapes.contains(String(component), escapingAnyOf: [";"]) ? String(component) : nil
+  }
+
+  /// `text` escaped; where the form spelled it `sent`, its escaped `;` prints escaped too.
+  private static func shown(_ text: String, sent: String?, orEquals escapingEquals: Bool) -> String {
+    guard let sent,
+      let shown = PercentEscapes.showing(
+        sent, keeping: [";"], decode: { decode(Substring($0)) }, show: { escaped($0, orEquals: escapingEquals) })
+    else { return escaped(text, orEquals: escapingEquals) }
+    return shown
   }
 
   private static func escaped(_ text: String, orEquals escapingEquals: Bool) -> String {

@@ -17,11 +17,14 @@ enum PercentEscapes {
     return result
   }
 
-  /// Percent-encoded `text` split at the escapes of the ASCII character `character`, the pieces
-  /// still encoded: `a%2Bb+c%2b` split at `+` is `a`, `b+c`, `` (one piece when there is none).
-  static func split(_ text: String, at character: Unicode.Scalar) -> [String] {
+  /// Percent-encoded `text` split at the escapes of the ASCII characters `characters`, the pieces
+  /// still encoded, with the character each split escaped: `a%2Bb;c%3b` split at `+` and `;` is
+  /// `a`, `b;c`, `` split by `+`, `;` (one piece and no split when there is none).
+  static func split(_ text: String, at characters: Set<Unicode.Scalar>) -> (pieces: [String], splits: [Unicode.Scalar])
+  {
     let bytes = Array(text.utf8)
     var pieces: [String] = []
+    var splits: [Unicode.Scalar] = []
     var start = 0
     var index = 0
     while index < bytes.count {
@@ -31,19 +34,39 @@ enum PercentEscapes {
         index += 1
         continue
       }
-      if UInt32(high * 16 + low) == character.value {
+      let character = Unicode.Scalar(high * 16 + low)
+      if characters.contains(character) {
         pieces.append(String(decoding: bytes[start..<index], as: UTF8.self))
+        splits.append(character)
         start = index + 3
       }
       index += 3
     }
     pieces.append(String(decoding: bytes[start...], as: UTF8.self))
-    return pieces
+    return (pieces, splits)
   }
 
-  /// Whether percent-encoded `text` escapes the ASCII character `character` (`%2B` or `%2b`).
-  static func contains(_ text: String, escaped character: Unicode.Scalar) -> Bool {
-    split(text, at: character).count > 1
+  /// Whether percent-encoded `text` escapes one of the ASCII characters `characters` (`%2B` or
+  /// `%2b` for `+`).
+  static func contains(_ text: String, escapingAnyOf characters: Set<Unicode.Scalar>) -> Bool {
+    !split(text, at: characters).splits.isEmpty
+  }
+
+  /// Percent-encoded `sent` shown piece by piece: split where it escapes one of `kept`, each piece
+  /// decoded by `decode` and shown by `show`, the splits written as their escapes (`%2B`), so that
+  /// an escaped `kept` character never shows as the character itself. `nil` when a piece does not
+  /// decode.
+  static func showing(
+    _ sent: String, keeping kept: Set<Unicode.Scalar>, decode: (String) -> String?, show: (String) -> String
+  ) -> String? {
+    let (pieces, splits) = split(sent, at: kept)
+    var result = ""
+    for (index, piece) in pieces.enumerated() {
+      guard let decoded = decode(piece) else { return nil }
+      if index > 0 { result += escaping(String(splits[index - 1])) { _ in true } }
+      result += show(decoded)
+    }
+    return result
   }
 
   private static func hexDigit(_ byte: UInt8) -> UInt8? {

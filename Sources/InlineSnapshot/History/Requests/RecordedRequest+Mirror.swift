@@ -1,6 +1,6 @@
 extension RecordedRequest: CustomReflectable {
   /// The request's fields for dumps and test failures, with `sentPath` (the path as the URL spelled
-  /// it) only when the request keeps it: a request that escaped no `/` dumps as its fields alone.
+  /// it) only when the request keeps it: a request that escaped no `/` or `;` dumps as its fields alone.
   public var customMirror: Mirror {
     var children: [Mirror.Child] = [("method", method), ("path", path)]
     if let sentPath { children.append(("sentPath", sentPath)) }

@@ -8,10 +8,12 @@ extension RecordedRequest {
   /// Records a `URLRequest`: method (`GET` when unset), percent-decoded path, sorted query items,
   /// all header fields and the body.
   ///
-  /// Decoding keeps apart what a server reads apart: the request remembers a `/` that the path
-  /// escaped inside a segment (`%2F`) and a `+` that the query escaped (`%2B`, where a `+` left as
-  /// is reads as a space to a server that decodes the query as a form), prints them escaped
-  /// (`GET /projects/group%2Fapp?phone=%2B44`) and is not equal to the request without the escapes.
+  /// Decoding keeps apart what a server reads apart: the request remembers a `/` or `;` that the
+  /// path escaped inside a segment (`%2F`, `%3B`: a `;` left as is starts the segment's parameters)
+  /// and a `+` or `;` that the query escaped (`%2B`, `%3B`: a `+` left as is reads as a space to a
+  /// server that decodes the query as a form, a `;` as the end of an item to one that splits at it),
+  /// prints them escaped (`GET /projects/group%2Fapp?phone=%2B44`) and is not equal to the request
+  /// without the escapes.
   ///
   /// The body comes from `httpBody`, or from `httpBodyStream` when the body is streamed (as it is
   /// inside a `URLProtocol`, where Foundation moves the body into a stream). Reading a stream
@@ -27,13 +29,13 @@ extension RecordedRequest {
       headers: request.allHTTPHeaderFields ?? [:],
       body: request.httpBody ?? request.httpBodyStream.map(Self.readAll) ?? Data()
     )
-    if decodedPath != nil, PercentEscapes.contains(encodedPath, escaped: "/") {
+    if decodedPath != nil, PercentEscapes.contains(encodedPath, escapingAnyOf: Self.keptInPath) {
       sentPath = encodedPath
     }
   }
 
   /// The decoded query items, each keeping how the URL spelled its name and value where they
-  /// escape a `+`.
+  /// escape a `+` or `;`.
   private static func queryItems(_ components: URLComponents?) -> [QueryItem] {
     let decoded = components?.queryItems ?? []
     let encoded = components?.percentEncodedQueryItems ?? []
@@ -41,10 +43,11 @@ extension RecordedRequest {
       var item = QueryItem(name: decoded[index].name, value: decoded[index].value)
       guard encoded.count == decoded.count else { return item }
       let sent = encoded[index]
-      if PercentEscapes.contains(sent.name, escaped: "+"), sent.name.removingPercentEncoding == item.name {
+      if PercentEscapes.contains(sent.name, escapingAnyOf: keptInQuery), sent.name.removingPercentEncoding == item.name
+      {
         item.sentName = sent.name
       }
-      if let value = sent.value, PercentEscapes.contains(value, escaped: "+"),
+      if let value = sent.value, PercentEscapes.contains(value, escapingAnyOf: keptInQuery),
         value.removingPercentEncoding == item.value
       {
         item.sentValue = value

@@ -27,18 +27,19 @@ public struct RecordedRequest: Hashable, Sendable {
   ///
   /// `[.init(name: "b", value: "2"), .init(name: "a", value: nil)]` prints as `?a&b=2`.
   ///
-  /// An item made from a URL also keeps where the URL escaped a `+` as `%2B`, which the decoded
-  /// `name` and `value` cannot tell from a `+` left as is (a space to a server that reads the query
-  /// as a form): `?phone=%2B44` prints as `?phone=%2B44` and is not equal to `?phone=+44`. Setting
-  /// `name` or `value` forgets it.
+  /// An item made from a URL also keeps where the URL escaped a `+` as `%2B` or a `;` as `%3B`,
+  /// which the decoded `name` and `value` cannot tell from a `+` or `;` left as is (a space to a
+  /// server that reads the query as a form; the end of an item to one that splits the query at `;`):
+  /// `?phone=%2B44` prints as `?phone=%2B44` and is not equal to `?phone=+44`. Setting `name` or
+  /// `value` forgets it.
   public struct QueryItem: Hashable, Sendable, Comparable {
     /// The item's name, percent-decoded.
     public var name: String { didSet { sentName = nil } }
     /// The item's value, percent-decoded; `nil` when the query has `name` without `=`.
     public var value: String? { didSet { sentValue = nil } }
-    /// The name as the URL spelled it, kept only when it escapes a `+` (`%2B`).
+    /// The name as the URL spelled it, kept only when it escapes a `+` or `;` (`%2B`, `%3B`).
     var sentName: String?
-    /// The value as the URL spelled it, kept only when it escapes a `+` (`%2B`).
+    /// The value as the URL spelled it, kept only when it escapes a `+` or `;` (`%2B`, `%3B`).
     var sentValue: String?
 
     /// Creates a query item.
@@ -47,7 +48,7 @@ public struct RecordedRequest: Hashable, Sendable {
       self.value = value
     }
 
-    /// Orders by name, then by value (a missing value first), then by where the URL escaped a `+`.
+    /// Orders by name, then by value (a missing value first), then by where the URL escaped a `+` or `;`.
     public static func < (lhs: QueryItem, rhs: QueryItem) -> Bool {
       if lhs.name != rhs.name { return lhs.name < rhs.name }
       switch (lhs.value, rhs.value) {
@@ -64,12 +65,20 @@ public struct RecordedRequest: Hashable, Sendable {
   public var method: String
   /// The URL's path, percent-decoded (`/auth/sms`); `/` when the URL has none.
   ///
-  /// A request made from a URL also keeps where the URL escaped a `/` inside a segment as `%2F`,
-  /// which the decoded path cannot tell from a `/` between segments: `/projects/group%2Fapp` prints
-  /// as such and is not equal to `/projects/group/app`. Setting `path` forgets it.
+  /// A request made from a URL also keeps where the URL escaped a `/` or `;` inside a segment as
+  /// `%2F` or `%3B`, which the decoded path cannot tell from a `/` between segments or a `;` that
+  /// starts a segment's parameters: `/projects/group%2Fapp` prints as such and is not equal to
+  /// `/projects/group/app`. Setting `path` forgets it.
   public var path: String { didSet { sentPath = nil } }
-  /// The path as the URL spelled it, kept only when it escapes a `/` (`%2F`).
+  /// The path as the URL spelled it, kept only when it escapes one of ``keptInPath``.
   var sentPath: String?
+  /// What a server reads differently escaped in a path: `%2F` is part of a segment's name, `/` ends
+  /// it; `%3B` too, while `;` starts the segment's parameters (`/files/a;v=2`).
+  static let keptInPath: Set<Unicode.Scalar> = ["/", ";"]
+  /// What a server reads differently escaped in a query or form: `%2B` is a plus, `+` a space to a
+  /// server that reads the query as a form; `%3B` is part of a value, `;` the end of an item to a
+  /// server that splits at it as at `&`.
+  static let keptInQuery: Set<Unicode.Scalar> = ["+", ";"]
   /// The query items, sorted by name then value so that the order of a dictionary that built
   /// them cannot change a snapshot.
   public var query: [QueryItem]

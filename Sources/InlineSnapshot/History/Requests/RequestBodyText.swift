@@ -10,17 +10,24 @@ enum RequestBodyText {
   ///   shown as LF, without trailing line breaks.
   /// - Anything else: `<N bytes>`.
   /// - No body: `nil`.
-  static func render(_ body: Data, contentType: String?, redacting keys: Set<String>) -> String? {
+  ///
+  /// Under placeholders, JSON members and form fields that tie once their values are masked follow
+  /// the values in `before`, the snapshot's text before the body.
+  static func render(
+    _ body: Data, contentType: String?, redacting keys: Set<String>, after before: () -> String = { "" }
+  ) -> String? {
     guard !body.isEmpty else { return nil }
     let bytes = [UInt8](body)
     let mediaType = contentType.map(Self.mediaType)
     if mediaType.map(isJSON) ?? looksLikeJSON(bytes), let json = JSONParser.parse(bytes) {
-      return JSONMemberOrder.orderedForPlaceholders(JSONPrettyPrinter.print(json.redacting(keys)))
+      return JSONMemberOrder.orderedForPlaceholders(JSONPrettyPrinter.print(json.redacting(keys)), after: before)
     }
     guard let text = UTF8Text.decode(bytes), isPrintable(text) else {
       return bytes.count == 1 ? "<1 byte>" : "<\(bytes.count) bytes>"
     }
-    if mediaType == "application/x-www-form-urlencoded", let lines = FormBody.lines(text, redacting: keys) {
+    if mediaType == "application/x-www-form-urlencoded",
+      let lines = FormBody.lines(text, redacting: keys, after: before)
+    {
       return lines.joined(separator: "\n")
     }
     // CRLF (multipart, many text protocols) shows as plain line breaks.

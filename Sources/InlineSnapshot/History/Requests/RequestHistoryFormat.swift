@@ -30,13 +30,13 @@ import Foundation
 /// Bodies: JSON (by content type, or any body that parses as a JSON object or array when there
 /// is no content type) pretty-printed with sorted keys and 2-space indentation, numbers exactly as
 /// sent; `application/x-www-form-urlencoded` decoded to one `name=value` line per field, sorted,
-/// with `%`, `=` in a name, line breaks and other control characters escaped as `%XX`; other UTF-8
-/// text as is; anything else `<N bytes>`.
+/// with `%`, `=` in a name, line breaks and other control characters escaped as `%XX` (and a `;`
+/// the form escaped); other UTF-8 text as is; anything else `<N bytes>`.
 ///
 /// The request line shows path and query decoded, escaping again only what would make it ambiguous,
-/// and keeps escaped what its decoded character would change: a `/` inside a path segment (`%2F`)
-/// and a `+` in the query (`%2B`) of a request made from a `URLRequest`. So two requests a server
-/// reads differently never print alike.
+/// and keeps escaped what its decoded character would change: a `/` or `;` inside a path segment
+/// (`%2F`, `%3B`) and a `+` or `;` in the query (`%2B`, `%3B`) of a request made from a `URLRequest`.
+/// So two requests a server reads differently never print alike.
 ///
 /// Redaction replaces values by `<redacted>`: header values (names compared ignoring case), JSON
 /// object keys at any depth, form fields and query items (names compared exactly).
@@ -73,19 +73,29 @@ public struct RequestHistoryFormat: Hashable, Sendable {
         .map { RequestLine.render($0, includingQuery: false, redacting: redacting) }
         .joined(separator: "\n")
     case .full:
-      return requests.map(block).joined(separator: "\n\n")
+      var text = ""
+      for request in requests {
+        if !text.isEmpty { text += "\n\n" }
+        let block = block(request, after: text)
+        text += block
+      }
+      return text
     }
   }
 
-  private func block(_ request: RecordedRequest) -> String {
-    var lines = [RequestLine.render(request, includingQuery: true, redacting: redacting)]
+  /// The block of `request`, written after `before` (what tied entries follow under placeholders).
+  private func block(_ request: RecordedRequest, after before: String) -> String {
+    var lines = [RequestLine.render(request, includingQuery: true, redacting: redacting, after: { before })]
     let redactedHeaders = Set(redacting.map { $0.lowercased() })
     for name in headers {
       guard let value = request.value(forHTTPHeaderField: name) else { continue }
       lines.append("\(name): " + (redactedHeaders.contains(name.lowercased()) ? "<redacted>" : value))
     }
     let contentType = request.value(forHTTPHeaderField: "Content-Type")
-    if let body = RequestBodyText.render(request.body, contentType: contentType, redacting: redacting) {
+    if let body = RequestBodyText.render(
+      request.body, contentType: contentType, redacting: redacting,
+      after: { before + lines.joined(separator: "\n") + "\n" })
+    {
       lines.append(body)
     }
     return lines.joined(separator: "\n")

@@ -5,40 +5,46 @@ import Foundation
 /// Path and query are shown decoded so that non-ASCII stays readable; only the characters that
 /// would make the line ambiguous are escaped again (`%`, `?` and `#` in the path, `%`, `&`, `#`
 /// and `=` in names or values of the query, spaces and control characters everywhere). What the
-/// decoded text cannot show stays escaped as the URL sent it: a `/` inside a path segment (`%2F`,
-/// `/projects/group%2Fapp` is one segment) and a `+` in the query (`%2B`, where a `+` left as is
-/// prints as `+` and reads as a space to a server that decodes the query as a form).
+/// decoded text cannot show stays escaped as the URL sent it: a `/` or `;` inside a path segment
+/// (`%2F`, `/projects/group%2Fapp` is one segment; `%3B`, where a `;` left as is starts the
+/// segment's parameters) and a `+` or `;` in the query (`%2B`, where a `+` left as is prints as `+`
+/// and reads as a space to a server that decodes the query as a form; `%3B`, where a `;` left as is
+/// ends the item for a server that splits the query at it).
 enum RequestLine {
-  static func render(_ request: RecordedRequest, includingQuery: Bool, redacting keys: Set<String>) -> String {
+  /// The line; `before` is the snapshot's text before it, which query items that tie once their
+  /// values are masked follow (see `PlaceholderOrder`).
+  static func render(
+    _ request: RecordedRequest, includingQuery: Bool, redacting keys: Set<String>, after before: () -> String = { "" }
+  ) -> String {
     var line =
-      request.method + " " + escaped(request.path, sent: request.sentPath, keeping: "/", reserved: ["%", "?", "#"])
+      request.method + " "
+      + escaped(request.path, sent: request.sentPath, keeping: RecordedRequest.keptInPath, reserved: ["%", "?", "#"])
     if includingQuery, !request.query.isEmpty {
       let reserved: Set<Unicode.Scalar> = ["%", "&", "#", "="]
-      let query = PlaceholderOrder.ordered(request.query) { [$0.name, $0.value ?? ""] }
+      let query = PlaceholderOrder.ordered(request.query, after: { before() + line }) { [$0.name, $0.value ?? ""] }
       line +=
         "?"
         + query.map { item in
-          let name = escaped(item.name, sent: item.sentName, keeping: "+", reserved: reserved)
+          let name = escaped(item.name, sent: item.sentName, keeping: RecordedRequest.keptInQuery, reserved: reserved)
           guard let value = item.value else { return name }
           if keys.contains(item.name) { return name + "=<redacted>" }
-          return name + "=" + escaped(value, sent: item.sentValue, keeping: "+", reserved: reserved)
+          return name + "="
+            + escaped(value, sent: item.sentValue, keeping: RecordedRequest.keptInQuery, reserved: reserved)
         }.joined(separator: "&")
     }
     return line
   }
 
-  /// `text` escaped; where the URL spelled it `sent` and escaped `kept` there (`%2B`), that `kept`
-  /// prints escaped too, while one the URL left as is prints as itself.
+  /// `text` escaped; where the URL spelled it `sent` and escaped one of `kept` there (`%2B`), that
+  /// character prints escaped too, while one the URL left as is prints as itself.
   private static func escaped(
-    _ text: String, sent: String?, keeping kept: Unicode.Scalar, reserved: Set<Unicode.Scalar>
+    _ text: String, sent: String?, keeping kept: Set<Unicode.Scalar>, reserved: Set<Unicode.Scalar>
   ) -> String {
-    guard let sent else { return escaped(text, reserved: reserved) }
-    var pieces: [String] = []
-    for piece in PercentEscapes.split(sent, at: kept) {
-      guard let decoded = piece.removingPercentEncoding else { return escaped(text, reserved: reserved) }
-      pieces.append(escaped(decoded, reserved: reserved))
-    }
-    return pieces.joined(separator: escaped(String(kept), reserved: [kept]))
+    guard let sent,
+      let shown = PercentEscapes.showing(
+        sent, keeping: kept, decode: { $0.removingPercentEncoding }, show: { escaped($0, reserved: reserved) })
+    else { return escaped(text, reserved: reserved) }
+    return shown
   }
 
   private static func escaped(_ text: String, reserved: Set<Unicode.Scalar>) -> String {

@@ -31,4 +31,22 @@ extension JSONByteReader {
       index += 1
     }
   }
+
+  /// Steps over the string literal starting here; its bytes, quotes included, or `nil` when none
+  /// starts here or it does not end.
+  mutating func stringRange() -> Range<Int>? {
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+    let start = index
+    index += 1
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\""):
+        index += 1
+        return start..<index
+      case UInt8(ascii: "\\"): index += 2
+      default: index += 1
+      }
+    }
+    return nil
+  }
 }

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+@testable import InlineSnapshot
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Entries the history and JSON strategies sort by masked text may tie once masked (`id=<UUID>`
+/// twice). Their order, and with it the numbering, must not be the order of the values themselves
+/// (or of hashing), which changes from run to run: tied entries follow the values seen before them,
+/// as tied set members of a dump do.
+@Suite struct PlaceholderTieOrderTests {
+  /// The text `strategy` makes of `value` under `placeholders`, as an assertion would compare it.
+  private func text<Value>(
+    of value: Value, as strategy: Snapshotting<Value, String>, placeholders: SnapshotPlaceholders = .uuids
+  ) -> String {
+    let result = AssertionPlaceholders(call: placeholders, scope: nil).snapshot {
+      strategy.snapshot(of: value, timeout: 1)
+    }
+    return (try? result.get()) ?? "(failed)"
+  }
+
+  /// The distinct texts of 40 fresh values.
+  private func texts(_ make: () -> String) -> Set<String> {
+    Set((0..<40).map { _ in make() })
+  }
+
+  @Test func queryItemsThatTieFollowTheValuesSeenBefore() {
+    let outputs = texts {
+      let (a, b) = (UUID(), UUID())
+      let request = RecordedRequest(
+        path: "/users/\(b)", query: [.init(name: "id", value: "\(a)"), .init(name: "id", value: "\(b)")])
+      return text(of: [request], as: .requests)
+    }
+    #expect(outputs == ["GET /users/<UUID 1>?id=<UUID 1>&id=<UUID 2>"])
+  }
+
+  @Test func formFieldsThatTieFollowTheValuesSeenBefore() {
+    let outputs = texts {
+      let (a, b) = (UUID(), UUID())
+      let request = RecordedRequest(
+        method: "POST", path: "/carts/\(b)", headers: ["Content-Type": "application/x-www-form-urlencoded"],
+        body: Data("item=\(a)&item=\(b)".utf8))
+      return text(of: [request], as: .requests)
+    }
+    #expect(outputs == ["POST /carts/<UUID 1>\nitem=<UUID 1>\nitem=<UUID 2>"])
+  }
+
+  @Test func jsonMembersThatTieFollowTheValuesSeenBefore() {
+    let bodies = texts {
+      let (a, b) = (UUID(), UUID())
+      let json = #"{"flags":{"\#(a)":true,"\#(b)":true},"owner":"x"}"#
+      let request = RecordedRequest(
+        method: "POST", path: "/users/\(b)", headers: ["Content-Type": "application/json"], body: Data(json.utf8))
+      return text(of: [request], as: .requests)
+    }
+    #expect(
+      bodies == [
+        """
+        POST /users/<UUID 1>
+        {
+          "flags" : {
+            "<UUID 1>" : true,
+            "<UUID 2>" : true
+          },
+          "owner" : "x"
+        }
+        """
+      ])
+    // Within one document: `items` is written before `selected`, whose members follow it.
+    struct Selection: Encodable {
+      var items: [UUID]
+      var selected: [String: Bool]
+    }
+    let documents = texts {
+      let (a, b) = (UUID(), UUID())
+      return text(of: Selection(items: [b, a], selected: ["\(a)": true, "\(b)": true]), as: .json)
+    }
+    #expect(
+      documents == [
+        """
+        {
+          "items" : [
+            "<UUID 1>",
+            "<UUID 2>"
+          ],
+          "selected" : {
+            "<UUID 1>" : true,
+            "<UUID 2>" : true
+          }
+        }
+        """
+      ])
+  }
+
+  @Test func eventParametersThatTieFollowTheValuesSeenBefore() {
+    let outputs = texts {
+      let (a, b) = (UUID(), UUID())
+      let events = [
+        AnalyticsEvent(name: "opened", parameters: ["user": "\(b)"]),
+        AnalyticsEvent(name: "flags", parameters: ["\(a)": true, "\(b)": true]),
+      ]
+      return text(of: events, as: .events)
+    }
+    #expect(
+      outputs == [
+        """
+        opened
+          user: "<UUID 1>"
+        flags
+          <UUID 1>: true
+          <UUID 2>: true
+        """
+      ])
+  }
+
+  @Test func eventParametersWithBlocksAreOrderedByTheBlocks() {
+    // A dictionary or an array of them prints as a block: sorted by that block, not as a tie.
+    let outputs = texts {
+      let events = [
+        AnalyticsEvent(
+          name: "carts", parameters: ["\(UUID())": ["sku": "b"], "\(UUID())": ["sku": "a"], "\(UUID())": [["n": 1]]])
+      ]
+      return text(of: events, as: .events)
+    }
+    #expect(
+      outputs == [
+        """
+        carts
+          <UUID 1>:
+            - n: 1
+          <UUID 2>:
+            sku: "a"
+          <UUID 3>:
+            sku: "b"
+        """
+      ])
+  }
+
+  @Test func deeplyNestedParametersAreSortedWithoutRenderingThemOverAndOver() {
+    // Sorting each dictionary by the lines of its entries must not render the levels below it again
+    // for every level above: 24 levels would then take 2^24 renderings.
+    var value: AnalyticsValue = ["leaf": 1]
+    for level in 0..<24 { value = ["\(UUID())": value, "level": .int(level)] }
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      _ = text(of: [AnalyticsEvent(name: "deep", parameters: ["root": value])], as: .events)
+    }
+    #expect(elapsed < .seconds(10))
+  }
+
+  @Test func rawAndCurlOrderNamesHoldingValuesTheSameOnEveryRun() throws {
+    // `.raw` and `.curl` sort query items and headers by name: under placeholders by the masked name,
+    // not by the values in it.
+    var outputs: Set<String> = []
+    for _ in 0..<40 {
+      let (a, b) = (UUID(), UUID())
+      var request = URLRequest(url: try #require(URL(string: "https://x.test/users/\(b)?\(a)=x&\(b)=y")))
+      request.setValue("1", forHTTPHeaderField: "X-\(a)")
+      request.setValue("2", forHTTPHeaderField: "X-\(b)")
+      outputs.insert(text(of: request, as: .raw) + "\n\n" + text(of: request, as: .curl))
+    }
+    #expect(outputs.count == 1)
+    #expect(
+      outputs.first == """
+        GET https://x.test/users/<UUID 1>?<UUID 1>=y&<UUID 2>=x
+        X-<UUID 2>: 1
+        X-<UUID 1>: 2
+
+        curl \\
+        \t--header "X-<UUID 1>: 1" \\
+        \t--header "X-<UUID 2>: 2" \\
+        \t"https://x.test/users/<UUID 2>?<UUID 1>=x&<UUID 2>=y"
+        """)
+  }
+}
