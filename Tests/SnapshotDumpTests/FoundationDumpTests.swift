@@ -153,4 +153,15 @@ struct FoundationDumpTests {
     )
     #expect(snapshotDump(NSDate(timeIntervalSince1970: 1_700_000_000.0000003)) == "- 2023-11-14T22:13:20.0000002Z")
   }
+
+  @Test func datesPastTheCalendarsReachStillPrintApart() {
+    // Past 2^60 seconds the Doubles are 256 apart, so adding the 978,307,200 seconds between 1970 and
+    // 2001 rounds both of these to one number.
+    let one = Date(timeIntervalSinceReferenceDate: 0x1p60 + 256)
+    let other = Date(timeIntervalSinceReferenceDate: 0x1p60 + 512)
+    #expect(one != other)
+    #expect(snapshotDump(one) != snapshotDump(other))
+    #expect(snapshotDump(one) == "- 1.1529215046068472e+18 seconds after 2001-01-01T00:00:00Z")
+    #expect(snapshotDump(Date(timeIntervalSinceReferenceDate: -1e300)) == "- -1e+300 seconds after 2001-01-01T00:00:00Z")
+  }
 }

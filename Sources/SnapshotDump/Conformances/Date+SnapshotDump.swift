@@ -4,7 +4,8 @@ import Foundation
 /// (to the microsecond, trailing zeros dropped) only when there are some: `…T10:00:00.25Z`.
 /// A date the microsecond text would not give back (`Date(timeIntervalSince1970:)` of the text's
 /// seconds is another date) prints the digits that do, at least seven:
-/// `…T22:13:20.0000002Z`, so two dates that differ never print alike.
+/// `…T22:13:20.0000002Z`, so two dates that differ never print alike. A date over 285,000 years away
+/// prints its seconds since 2001: `1.1529215046068472e+18 seconds after 2001-01-01T00:00:00Z`.
 extension Date: SnapshotDumpLeaf {
   var snapshotDumpLeaf: String { ISO8601UTC.string(sinceReferenceDate: timeIntervalSinceReferenceDate) }
 }
@@ -20,7 +21,7 @@ enum ISO8601UTC {
     let secondsSince1970 = reference + Date.timeIntervalBetween1970AndReferenceDate
     guard secondsSince1970.isFinite else { return secondsSince1970.description }
     let microseconds = (secondsSince1970 * 1_000_000).rounded()
-    guard abs(microseconds) < 9.0e18 else { return secondsSince1970.description }
+    guard abs(microseconds) < 9.0e18 else { return beyondTheCalendar(reference) }
     let totalMicroseconds = Int64(microseconds)
     let (seconds, fraction) = floorDivision(totalMicroseconds, 1_000_000)
     var digits = fraction == 0 ? "" : pad(fraction, 6)
@@ -28,10 +29,16 @@ enum ISO8601UTC {
     if readsBack(totalMicroseconds, as: reference) {
       return text(secondsSince1970: seconds, fraction: digits)
     }
-    guard let exact = ExactSeconds(reference) else { return secondsSince1970.description }
+    guard let exact = ExactSeconds(reference) else { return beyondTheCalendar(reference) }
     var longer = exact.fraction
     while longer.count < 7 { longer += "0" }
     return text(secondsSince1970: exact.seconds + Int64(Date.timeIntervalBetween1970AndReferenceDate), fraction: longer)
+  }
+
+  /// A date too far for a calendar text (over 285,000 years away): its own number, which reads back
+  /// as it, where the seconds since 1970 would round two such dates to one.
+  private static func beyondTheCalendar(_ reference: Double) -> String {
+    "\(reference) seconds after 2001-01-01T00:00:00Z"
   }
 
   /// Whether `Date(timeIntervalSince1970:)` of the microsecond text's seconds is the date, so
