@@ -162,6 +162,7 @@ struct FoundationDumpTests {
     #expect(one != other)
     #expect(snapshotDump(one) != snapshotDump(other))
     #expect(snapshotDump(one) == "- 1.1529215046068472e+18 seconds after 2001-01-01T00:00:00Z")
-    #expect(snapshotDump(Date(timeIntervalSinceReferenceDate: -1e300)) == "- -1e+300 seconds after 2001-01-01T00:00:00Z")
+    #expect(
+      snapshotDump(Date(timeIntervalSinceReferenceDate: -1e300)) == "- -1e+300 seconds after 2001-01-01T00:00:00Z")
   }
 }
