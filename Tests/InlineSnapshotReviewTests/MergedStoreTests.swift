@@ -28,7 +28,7 @@ import Testing
   }
 
   private func review(_ stores: [PendingStore]) -> SnapshotReview {
-    SnapshotReview(packageRoot: sandbox.root, stores: stores, rewriting: LineRewrite())
+    SnapshotReview(ReviewPlanner(packageRoot: sandbox.root, stores: stores, rewriting: LineRewrite()))
   }
 
   @Test func identicalChangesAreOneAndDifferentValuesForOneClosureAreAConflict() throws {

@@ -190,7 +190,8 @@ import Testing
     try exit(environment: environment)
     #expect(try copy.documentNames() == [login.id])
     let merged = SnapshotReview(
-      packageRoot: sandbox.root, stores: try MergedStore.stores(in: [artifacts]), rewriting: LineRewrite())
+      ReviewPlanner(
+        packageRoot: sandbox.root, stores: try MergedStore.stores(in: [artifacts]), rewriting: LineRewrite()))
     #expect(merged.patch(for: try merged.load().changes) == (try read("inline-snapshots.patch")))
   }
 }

@@ -10,7 +10,9 @@ final class ReviewSandbox {
   let root: URL
   var pending: URL { root.appendingPathComponent(".build/inline-snapshots/pending") }
   var store: PendingStore { PendingStore(directory: pending) }
-  var review: SnapshotReview { SnapshotReview(packageRoot: root, pendingDirectory: pending, rewriting: LineRewrite()) }
+  var review: SnapshotReview {
+    SnapshotReview(ReviewPlanner(packageRoot: root, pendingDirectory: pending, rewriting: LineRewrite()))
+  }
 
   init() throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")

@@ -278,7 +278,7 @@ import Testing
     let change = PendingChange(
       site: SnapshotSite(path: sandbox.path("Tests/AppTests/One.swift"), line: 2, column: 23, function: "test()"),
       expected: "0", actual: "1", fileHash: ContentHash.of(bytes))
-    let review = SnapshotReview(packageRoot: sandbox.root, pendingDirectory: sandbox.pending)
+    let review = SnapshotReview(ReviewPlanner(packageRoot: sandbox.root, pendingDirectory: sandbox.pending))
     let plan = review.plan(for: [change])
     #expect(plan.refusals.map(\.refusal.message) == [])
     #expect(

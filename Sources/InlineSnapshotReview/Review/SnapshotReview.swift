@@ -10,7 +10,7 @@ import InlineSnapshotSyntax
 /// is never applied. The store may be several read as one (the shards of a CI run, see ``MergedStore``).
 ///
 /// ```swift
-/// let review = SnapshotReview(packageRoot: root, pendingDirectory: pending)
+/// let review = SnapshotReview(ReviewPlanner(packageRoot: root, pendingDirectory: pending))
 /// let contents = try review.load()               // changes, conflicts and refused documents
 /// print(review.plan(for: contents.changes).patch)
 /// let result = review.accept(contents.changes)   // applies what it can, names the rest
@@ -22,36 +22,10 @@ package struct SnapshotReview: Sendable {
   /// Where the pending changes are: one store, or several read as one.
   package let store: MergedStore
 
-  /// Creates a review of the store in `pendingDirectory`; `rewriting` defaults to ``SourceRewriter``,
-  /// `stateDirectory` to ``SnapshotFileWriter/defaultStateDirectory(forSourceFile:)``.
-  package init(
-    packageRoot: URL,
-    pendingDirectory: URL,
-    rewriting: any SourceRewriting = SwiftSourceRewriting(),
-    stateDirectory: @escaping @Sendable (String) -> URL = {
-      SnapshotFileWriter.defaultStateDirectory(forSourceFile: $0)
-    },
-    command: ToolCommand = .swiftRun
-  ) {
-    self.init(
-      packageRoot: packageRoot, stores: [PendingStore(directory: pendingDirectory)], rewriting: rewriting,
-      stateDirectory: stateDirectory, command: command)
-  }
-
-  /// Creates a review of several stores read as one (see ``MergedStore``).
-  package init(
-    packageRoot: URL,
-    stores: [PendingStore],
-    rewriting: any SourceRewriting = SwiftSourceRewriting(),
-    stateDirectory: @escaping @Sendable (String) -> URL = {
-      SnapshotFileWriter.defaultStateDirectory(forSourceFile: $0)
-    },
-    command: ToolCommand = .swiftRun
-  ) {
-    planner = ReviewPlanner(
-      packageRoot: packageRoot, stores: stores, rewriting: rewriting, stateDirectory: stateDirectory,
-      command: command)
-    store = MergedStore(stores: stores)
+  /// Creates a review of the stores `planner` plans for, read as one (see ``MergedStore``).
+  package init(_ planner: ReviewPlanner) {
+    self.planner = planner
+    store = MergedStore(stores: planner.stores)
   }
 
   /// The package whose files the changes edit; paths in patches and reports are relative to it.

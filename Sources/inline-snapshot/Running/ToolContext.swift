@@ -51,7 +51,7 @@ struct ToolContext {
       }
     }
     return ToolContext(
-      review: SnapshotReview(packageRoot: root, stores: stores, command: hints),
+      review: SnapshotReview(ReviewPlanner(packageRoot: root, stores: stores, command: hints)),
       environment: environment, console: console)
   }
 

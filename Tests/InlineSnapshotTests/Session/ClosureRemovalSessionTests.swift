@@ -111,7 +111,7 @@ import Testing
     #expect(changes.map(\.id) == [id])
     #expect(changes.first?.state == .waitingForReview)
     #expect(changes.first?.kind == .removal)
-    let review = SnapshotReview(packageRoot: sandbox.root, pendingDirectory: sandbox.store.directory)
+    let review = SnapshotReview(ReviewPlanner(packageRoot: sandbox.root, pendingDirectory: sandbox.store.directory))
     #expect(review.patch(for: changes).contains("-  assertInlineSnapshot(of: nil as String?, as: .lines) {\n"))
     let acceptance = review.accept(changes)
     #expect(acceptance.accepted.map(\.id) == [id])
