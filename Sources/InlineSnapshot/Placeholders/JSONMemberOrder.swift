@@ -10,22 +10,25 @@ struct JSONMemberOrder: JSONByteReader {
   private let numbering: PlaceholderNumbering
   var index = 0
 
-  /// `json` reordered under the running assertion's placeholders, written after `before` (the
-  /// snapshot's text before it); unchanged without placeholders.
-  static func orderedForPlaceholders(_ json: String, after before: () -> String = { "" }) -> String {
-    PlaceholderOrder.numbering.map { reordered(json, by: $0, after: before) } ?? json
+  /// `json` reordered under the running assertion's placeholders, written after `trail` then
+  /// `before` (the snapshot's text before it); unchanged without placeholders.
+  static func orderedForPlaceholders(
+    _ json: String, after trail: PlaceholderTrail? = nil, then before: () -> String = { "" }
+  ) -> String {
+    PlaceholderOrder.numbering.map { reordered(json, by: $0, after: trail, then: before) } ?? json
   }
 
   /// `json` reordered; unchanged when no key holds a value, or when it is not JSON.
-  static func reordered(_ json: String, by numbering: PlaceholderNumbering, after before: () -> String = { "" })
-    -> String
-  {
+  static func reordered(
+    _ json: String, by numbering: PlaceholderNumbering, after trail: PlaceholderTrail? = nil,
+    then before: () -> String = { "" }
+  ) -> String {
     guard numbering.holdsValues(json) else { return json }
     var reader = JSONMemberOrder(bytes: Array(json.utf8), numbering: numbering)
     guard let value = reader.value(depth: 0) else { return json }
     reader.skipWhitespace()
     guard reader.index == reader.bytes.count else { return json }
-    let ordered = JSONTieOrder.ordered(value, by: numbering, after: before) ?? value
+    let ordered = JSONTieOrder.ordered(value, by: numbering, after: trail, then: before) ?? value
     return String(decoding: ordered, as: UTF8.self)
   }
 
@@ -84,7 +87,7 @@ struct JSONMemberOrder: JSONByteReader {
   /// as printed (`JSONTieOrder` orders them); else as printed.
   private func ordered(_ members: [(key: String, text: [UInt8])]) -> [(key: String, text: [UInt8])] {
     guard members.contains(where: { numbering.holdsValues($0.key) }) else { return members }
-    return PlaceholderOrder.sorted(members, by: numbering, after: nil) {
+    return PlaceholderOrder.sorted(members, by: numbering, then: nil) {
       [$0.key, String(decoding: $0.text, as: UTF8.self)]
     }
   }

@@ -12,20 +12,31 @@ struct JSONTieOrder: JSONByteReader {
   private let before: () -> String
   /// The document written so far.
   private var output: [UInt8] = []
+  /// The text before the document, then `output` up to `searched`: made at the first tie, then
+  /// extended at each, so the document is searched once however many ties it has.
+  private var trail: PlaceholderTrail?
+  private let outerTrail: PlaceholderTrail?
+  private var searched = 0
 
-  /// `json` (as the first pass left it) with its tied members ordered; `nil` when it is not JSON.
-  static func ordered(_ json: [UInt8], by numbering: PlaceholderNumbering, after before: () -> String) -> [UInt8]? {
+  /// `json` (as the first pass left it) with its tied members ordered, written after `trail` then
+  /// `before`; `nil` when it is not JSON.
+  static func ordered(
+    _ json: [UInt8], by numbering: PlaceholderNumbering, after trail: PlaceholderTrail?, then before: () -> String
+  ) -> [UInt8]? {
     withoutActuallyEscaping(before) { before in
-      var reader = JSONTieOrder(bytes: json, numbering: numbering, before: before)
+      var reader = JSONTieOrder(bytes: json, numbering: numbering, trail: trail, before: before)
       guard reader.value(depth: 0) else { return nil }
       reader.output += json[reader.index...]
       return reader.output
     }
   }
 
-  private init(bytes: [UInt8], numbering: PlaceholderNumbering, before: @escaping () -> String) {
+  private init(
+    bytes: [UInt8], numbering: PlaceholderNumbering, trail: PlaceholderTrail?, before: @escaping () -> String
+  ) {
     self.bytes = bytes
     self.numbering = numbering
+    self.outerTrail = trail
     self.before = before
     output.reserveCapacity(bytes.count)
   }
@@ -142,9 +153,21 @@ struct JSONTieOrder: JSONByteReader {
 
   /// Members that tie once masked, ordered by the values in them and where the text written before
   /// them holds those; in the order given where that ties too (they then print alike).
-  private func tieOrder(_ run: [Member]) -> [Member] {
+  private mutating func tieOrder(_ run: [Member]) -> [Member] {
     let texts = run.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
-    let keys = numbering.tieKeys(texts, after: before() + String(decoding: output, as: UTF8.self))
+    var trail =
+      self.trail
+      ?? {
+        var trail = outerTrail.map(PlaceholderTrail.init(continuing:)) ?? PlaceholderTrail(numbering)
+        trail.append(before())
+        return trail
+      }()
+    self.trail = nil
+    // The output ends after an object's `{`, where no value is split.
+    output[searched...].withUnsafeBufferPointer { trail.append($0) }
+    searched = output.count
+    let keys = trail.tieKeys(texts)
+    self.trail = trail
     return run.indices.sorted { left, right in
       keys[left] != keys[right] ? keys[left].lexicographicallyPrecedes(keys[right]) : left < right
     }.map { run[$0] }

@@ -46,7 +46,7 @@ extension Snapshotting where Value == URLRequest, Format == String {
       let method = request.httpMethod ?? "GET"
       let requestLine = "\(method) \(RequestText.url(of: request, after: method + " ") ?? "(null)")"
       let headers = PlaceholderOrder.ordered(
-        (request.allHTTPHeaderFields ?? [:]).map { "\($0.key): \($0.value)" }.sorted(), after: { requestLine + "\n" }
+        (request.allHTTPHeaderFields ?? [:]).map { "\($0.key): \($0.value)" }.sorted(), then: { requestLine + "\n" }
       ) { [$0] }
       var lines = [requestLine] + headers
       if let body = request.httpBody {
@@ -83,7 +83,7 @@ extension Snapshotting where Value == URLRequest, Format == String {
       case let method: options.append("--request \(method)")
       }
       let headers = request.allHTTPHeaderFields ?? [:]
-      let names = PlaceholderOrder.ordered(headers.keys.sorted(), after: { options.joined(separator: " ") }) {
+      let names = PlaceholderOrder.ordered(headers.keys.sorted(), then: { options.joined(separator: " ") }) {
         [$0, headers[$0] ?? ""]
       }
       for name in names where name != "Cookie" {
@@ -106,20 +106,23 @@ extension Snapshotting where Value == URLRequest, Format == String {
 private enum RequestText {
   /// The URL with its query items sorted by name (equal names keep their order), as
   /// `URLComponents` writes it; `nil` without a URL. Under placeholders, by the name with its values
-  /// masked, names alike once masked following the values in what comes before (`before`, then the
-  /// URL up to its query; see `PlaceholderOrder`).
+  /// masked, then the masked values of its items, names that still tie following the values in what
+  /// comes before (`before`, then the URL up to its query; see `PlaceholderOrder`).
   static func url(of request: URLRequest, after before: String) -> String? {
     guard let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
       return nil
     }
     if let items = components.queryItems {
-      let sorted = items.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }
-        .map(\.element)
+      // Items with one name are kept together, in the order they were sent: names alike once masked
+      // are ordered by all of their values, never by one item's alone.
+      var byName: [String: [URLQueryItem]] = [:]
+      for item in items { byName[item.name, default: []].append(item) }
+      let names = byName.keys.sorted()
       var start = components
       start.query = nil
       components.queryItems = PlaceholderOrder.ordered(
-        sorted, after: { before + (start.url?.absoluteString ?? "") + "?" }
-      ) { [$0.name] }
+        names, then: { before + (start.url?.absoluteString ?? "") + "?" }
+      ) { name in [name] + (byName[name] ?? []).map { $0.value ?? "" } }.flatMap { byName[$0] ?? [] }
     }
     return components.url?.absoluteString
   }
@@ -130,7 +133,7 @@ private enum RequestText {
     guard let object = try? JSONSerialization.jsonObject(with: body, options: []),
       let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     else { return nil }
-    return JSONMemberOrder.orderedForPlaceholders(String(decoding: data, as: UTF8.self), after: { before })
+    return JSONMemberOrder.orderedForPlaceholders(String(decoding: data, as: UTF8.self), then: { before })
   }
 
   /// `text` with `"` escaped for a double-quoted shell word.

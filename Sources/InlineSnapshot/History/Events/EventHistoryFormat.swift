@@ -35,9 +35,10 @@ public struct EventHistoryFormat: Hashable, Sendable {
   public func render(_ events: [AnalyticsEvent]) -> String {
     guard !events.isEmpty else { return "(no events)" }
     var lines: [String] = []
+    let ties = PlaceholderOrder.numbering.map(LinesTrail.init)
     for event in events {
       lines.append(event.name)
-      appendEntries(event.parameters, indentation: "  ", to: &lines)
+      appendEntries(event.parameters, indentation: "  ", to: &lines, ties)
     }
     return lines.joined(separator: "\n")
   }
@@ -46,44 +47,46 @@ public struct EventHistoryFormat: Hashable, Sendable {
   ///
   /// Under placeholders they are sorted by their lines with the values masked, and entries that tie
   /// (`<UUID>: true` twice) follow the values in the lines before them (see `PlaceholderOrder`).
-  /// With `resolvingTies`, each dictionary is ordered before the entries inside it, so the lines
-  /// before it are final; the lines to sort by are made once per level, without it: tied entries
-  /// then keep the order they came in, and their masked lines are the same whatever it is.
+  /// With `ties` (the lines so far, searched as they are written), each dictionary is ordered
+  /// before the entries inside it, so the lines before it are final; the lines to sort by are made
+  /// once per level, without it: tied entries then keep the order they came in, and their masked
+  /// lines are the same whatever it is.
   private func appendEntries(
-    _ entries: [String: AnalyticsValue], indentation: String, to lines: inout [String], resolvingTies: Bool = true
+    _ entries: [String: AnalyticsValue], indentation: String, to lines: inout [String], _ ties: LinesTrail?
   ) {
     let sorted = entries.sorted { $0.key < $1.key }
     guard let numbering = PlaceholderOrder.numbering, sorted.count > 1 else {
-      for (key, value) in sorted { appendEntry(key, value, indentation: indentation, to: &lines, resolvingTies) }
+      for (key, value) in sorted { appendEntry(key, value, indentation: indentation, to: &lines, ties) }
       return
     }
     let own = sorted.map { key, value in
       var own: [String] = []
-      appendEntry(key, value, indentation: indentation, to: &own, false)
+      appendEntry(key, value, indentation: indentation, to: &own, nil)
       return own
     }
-    let order = order(of: own, keys: sorted.map(\.key), by: numbering, after: resolvingTies ? lines : nil)
+    let order = order(of: own, keys: sorted.map(\.key), by: numbering, after: ties.map { $0.trail(through: lines) })
     for index in order {
-      if resolvingTies {
-        appendEntry(sorted[index].key, sorted[index].value, indentation: indentation, to: &lines, true)
+      if ties != nil {
+        appendEntry(sorted[index].key, sorted[index].value, indentation: indentation, to: &lines, ties)
       } else {
         lines += own[index]
       }
     }
   }
 
-  /// The order of entries printing `own` under `keys`, written after `before` (tied entries as they
+  /// The order of entries printing `own` under `keys`, written after `trail` (tied entries as they
   /// came without it).
-  private func order(of own: [[String]], keys: [String], by numbering: PlaceholderNumbering, after before: [String]?)
-    -> [Int]
-  {
+  private func order(
+    of own: [[String]], keys: [String], by numbering: PlaceholderNumbering, after trail: PlaceholderTrail?
+  ) -> [Int] {
     let texts = own.map { $0.joined(separator: "\n") }
-    let after = before.map { before in { before.joined(separator: "\n") + "\n" } }
-    return PlaceholderOrder.sorted(Array(own.indices), by: numbering, after: after) { [keys[$0], texts[$0]] }
+    return PlaceholderOrder.sorted(Array(own.indices), by: numbering, after: trail, then: trail.map { _ in { "" } }) {
+      [keys[$0], texts[$0]]
+    }
   }
 
   private func appendEntry(
-    _ key: String, _ value: AnalyticsValue, indentation: String, to lines: inout [String], _ resolvingTies: Bool
+    _ key: String, _ value: AnalyticsValue, indentation: String, to lines: inout [String], _ ties: LinesTrail?
   ) {
     if redacting.contains(key) {
       lines.append("\(indentation)\(key): <redacted>")
@@ -91,18 +94,18 @@ public struct EventHistoryFormat: Hashable, Sendable {
       lines.append("\(indentation)\(key): \(inline)")
     } else {
       lines.append("\(indentation)\(key):")
-      appendBlock(value, indentation: indentation + "  ", to: &lines, resolvingTies)
+      appendBlock(value, indentation: indentation + "  ", to: &lines, ties)
     }
   }
 
   /// A value that does not fit on one line: a non-empty dictionary's entries, or an array's
   /// elements as `- ` items.
   private func appendBlock(
-    _ value: AnalyticsValue, indentation: String, to lines: inout [String], _ resolvingTies: Bool = true
+    _ value: AnalyticsValue, indentation: String, to lines: inout [String], _ ties: LinesTrail?
   ) {
     switch value {
     case .dictionary(let entries):
-      appendEntries(entries, indentation: indentation, to: &lines, resolvingTies: resolvingTies)
+      appendEntries(entries, indentation: indentation, to: &lines, ties)
     case .array(let elements):
       for element in elements {
         if let inline = Self.inline(element) {
@@ -111,7 +114,7 @@ public struct EventHistoryFormat: Hashable, Sendable {
         }
         // Render the element one level deeper, then mark its first line as the item.
         let start = lines.count
-        appendBlock(element, indentation: indentation + "  ", to: &lines, resolvingTies)
+        appendBlock(element, indentation: indentation + "  ", to: &lines, ties)
         if start < lines.count {
           lines[start] = indentation + "- " + lines[start].dropFirst(indentation.count + 2)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotDump
 
 /// `application/x-www-form-urlencoded` bodies: `name=value` pairs joined by `&`, where `+` is a
 /// space and `%XX` an escaped byte.
@@ -12,9 +13,12 @@ enum FormBody {
   /// field to a server that splits a form at `;`, `a=1;b=2` two). Spaces, `&`, `+` (a plus: the
   /// form's `+` prints as a space) and `=` in a value print as they are.
   ///
-  /// Fields that tie once their values are masked follow the values in `before`, the snapshot's
-  /// text before the body (see `PlaceholderOrder`).
-  static func lines(_ text: String, redacting keys: Set<String>, after before: () -> String = { "" }) -> [String]? {
+  /// Fields that tie once their values are masked follow the values in `trail` then `before`, the
+  /// snapshot's text before the body (see `PlaceholderOrder`).
+  static func lines(
+    _ text: String, redacting keys: Set<String>, after trail: PlaceholderTrail? = nil,
+    then before: () -> String = { "" }
+  ) -> [String]? {
     var items: [RecordedRequest.QueryItem] = []
     for pair in text.split(separator: "&", omittingEmptySubsequences: true) {
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -29,7 +33,7 @@ enum FormBody {
       if parts.count == 2, !keys.contains(name) { item.sentValue = sent(parts[1]) }
       items.append(item)
     }
-    let sorted = PlaceholderOrder.ordered(items.sorted(), after: before) { [$0.name, $0.value ?? ""] }
+    let sorted = PlaceholderOrder.ordered(items.sorted(), after: trail, then: before) { [$0.name, $0.value ?? ""] }
     return sorted.map { item in
       let name = shown(item.name, sent: item.sentName, orEquals: true)
       guard let value = item.value else { return name }

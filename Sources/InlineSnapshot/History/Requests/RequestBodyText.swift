@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotDump
 
 /// The text a request body shows in a `.requests` snapshot, chosen by its content type.
 enum RequestBodyText {
@@ -12,21 +13,23 @@ enum RequestBodyText {
   /// - No body: `nil`.
   ///
   /// Under placeholders, JSON members and form fields that tie once their values are masked follow
-  /// the values in `before`, the snapshot's text before the body.
+  /// the values in `trail` then `before`, the snapshot's text before the body.
   static func render(
-    _ body: Data, contentType: String?, redacting keys: Set<String>, after before: () -> String = { "" }
+    _ body: Data, contentType: String?, redacting keys: Set<String>, after trail: PlaceholderTrail? = nil,
+    then before: () -> String = { "" }
   ) -> String? {
     guard !body.isEmpty else { return nil }
     let bytes = [UInt8](body)
     let mediaType = contentType.map(Self.mediaType)
     if mediaType.map(isJSON) ?? looksLikeJSON(bytes), let json = JSONParser.parse(bytes) {
-      return JSONMemberOrder.orderedForPlaceholders(JSONPrettyPrinter.print(json.redacting(keys)), after: before)
+      return JSONMemberOrder.orderedForPlaceholders(
+        JSONPrettyPrinter.print(json.redacting(keys)), after: trail, then: before)
     }
     guard let text = UTF8Text.decode(bytes), isPrintable(text) else {
       return bytes.count == 1 ? "<1 byte>" : "<\(bytes.count) bytes>"
     }
     if mediaType == "application/x-www-form-urlencoded",
-      let lines = FormBody.lines(text, redacting: keys, after: before)
+      let lines = FormBody.lines(text, redacting: keys, after: trail, then: before)
     {
       return lines.joined(separator: "\n")
     }

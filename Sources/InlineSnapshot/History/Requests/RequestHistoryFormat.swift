@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotDump
 
 /// Renders a request history as text: what the `.requests` strategies snapshot.
 ///
@@ -73,19 +74,25 @@ public struct RequestHistoryFormat: Hashable, Sendable {
         .map { RequestLine.render($0, includingQuery: false, redacting: redacting) }
         .joined(separator: "\n")
     case .full:
+      // What comes before each block is searched once, as it is written, for the blocks to come.
+      var trail = PlaceholderOrder.numbering.map(PlaceholderTrail.init)
       var text = ""
       for request in requests {
-        if !text.isEmpty { text += "\n\n" }
-        let block = block(request, after: text)
+        if !text.isEmpty {
+          text += "\n\n"
+          trail?.append("\n\n")
+        }
+        let block = block(request, after: trail)
         text += block
+        trail?.append(block)
       }
       return text
     }
   }
 
-  /// The block of `request`, written after `before` (what tied entries follow under placeholders).
-  private func block(_ request: RecordedRequest, after before: String) -> String {
-    var lines = [RequestLine.render(request, includingQuery: true, redacting: redacting, after: { before })]
+  /// The block of `request`, written after `trail` (what tied entries follow under placeholders).
+  private func block(_ request: RecordedRequest, after trail: PlaceholderTrail?) -> String {
+    var lines = [RequestLine.render(request, includingQuery: true, redacting: redacting, after: trail)]
     let redactedHeaders = Set(redacting.map { $0.lowercased() })
     for name in headers {
       guard let value = request.value(forHTTPHeaderField: name) else { continue }
@@ -94,7 +101,7 @@ public struct RequestHistoryFormat: Hashable, Sendable {
     let contentType = request.value(forHTTPHeaderField: "Content-Type")
     if let body = RequestBodyText.render(
       request.body, contentType: contentType, redacting: redacting,
-      after: { before + lines.joined(separator: "\n") + "\n" })
+      after: trail, then: { lines.joined(separator: "\n") + "\n" })
     {
       lines.append(body)
     }

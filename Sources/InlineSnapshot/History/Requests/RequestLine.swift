@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotDump
 
 /// The first line of a request's block: `POST /auth/sms?attempt=1`.
 ///
@@ -11,17 +12,20 @@ import Foundation
 /// and reads as a space to a server that decodes the query as a form; `%3B`, where a `;` left as is
 /// ends the item for a server that splits the query at it).
 enum RequestLine {
-  /// The line; `before` is the snapshot's text before it, which query items that tie once their
-  /// values are masked follow (see `PlaceholderOrder`).
+  /// The line; `trail` then `before` is the snapshot's text before it, which query items that tie
+  /// once their values are masked follow (see `PlaceholderOrder`).
   static func render(
-    _ request: RecordedRequest, includingQuery: Bool, redacting keys: Set<String>, after before: () -> String = { "" }
+    _ request: RecordedRequest, includingQuery: Bool, redacting keys: Set<String>, after trail: PlaceholderTrail? = nil,
+    then before: () -> String = { "" }
   ) -> String {
     var line =
       request.method + " "
       + escaped(request.path, sent: request.sentPath, keeping: RecordedRequest.keptInPath, reserved: ["%", "?", "#"])
     if includingQuery, !request.query.isEmpty {
       let reserved: Set<Unicode.Scalar> = ["%", "&", "#", "="]
-      let query = PlaceholderOrder.ordered(request.query, after: { before() + line }) { [$0.name, $0.value ?? ""] }
+      let query = PlaceholderOrder.ordered(request.query, after: trail, then: { before() + line }) {
+        [$0.name, $0.value ?? ""]
+      }
       line +=
         "?"
         + query.map { item in
