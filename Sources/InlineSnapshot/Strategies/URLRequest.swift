@@ -113,16 +113,10 @@ private enum RequestText {
       return nil
     }
     if let items = components.queryItems {
-      // Items with one name are kept together, in the order they were sent: names alike once masked
-      // are ordered by all of their values, never by one item's alone.
-      var byName: [String: [URLQueryItem]] = [:]
-      for item in items { byName[item.name, default: []].append(item) }
-      let names = byName.keys.sorted()
       var start = components
       start.query = nil
-      components.queryItems = PlaceholderOrder.ordered(
-        names, then: { before + (start.url?.absoluteString ?? "") + "?" }
-      ) { name in [name] + (byName[name] ?? []).map { $0.value ?? "" } }.flatMap { byName[$0] ?? [] }
+      components.queryItems = PlaceholderOrder.groupedByName(
+        items, name: \.name, value: { $0.value ?? "" }, then: { before + (start.url?.absoluteString ?? "") + "?" })
     }
     return components.url?.absoluteString
   }

@@ -150,7 +150,8 @@ private struct Selection {
     }
   }
 
-  @Test func formBodiesAndQueriesWithOneNameAreOrderedByMaskedValues() {
+  @Test func formBodiesAndQueriesWithOneNameKeepTheOrderTheyWereSentIn() {
+    // A server reads a repeated name as a list, in order; the values are masked, their order is not.
     func snapshot() {
       let request = RecordedRequest(
         method: "POST", path: "/cart",
@@ -159,9 +160,9 @@ private struct Selection {
         body: Data("item=z-\(UUID())&item=y-\(UUID())".utf8))
       assertInlineSnapshot(of: [request], as: .requests, placeholders: .uuids) {
         """
-        POST /cart?id=a-<UUID 1>&id=b-<UUID 2>
-        item=y-<UUID 3>
-        item=z-<UUID 4>
+        POST /cart?id=b-<UUID 1>&id=a-<UUID 2>
+        item=z-<UUID 3>
+        item=y-<UUID 4>
         """
       }
     }

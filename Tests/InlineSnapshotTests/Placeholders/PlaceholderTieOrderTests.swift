@@ -31,10 +31,18 @@ import Testing
     let outputs = texts {
       let (a, b) = (UUID(), UUID())
       let request = RecordedRequest(
+        path: "/users/\(b)", query: [.init(name: "\(a)", value: "on"), .init(name: "\(b)", value: "on")])
+      return text(of: [request], as: .requests)
+    }
+    #expect(outputs == ["GET /users/<UUID 1>?<UUID 1>=on&<UUID 2>=on"])
+    // Items of one name are not a tie: they keep the order they were sent in.
+    let repeated = texts {
+      let (a, b) = (UUID(), UUID())
+      let request = RecordedRequest(
         path: "/users/\(b)", query: [.init(name: "id", value: "\(a)"), .init(name: "id", value: "\(b)")])
       return text(of: [request], as: .requests)
     }
-    #expect(outputs == ["GET /users/<UUID 1>?id=<UUID 1>&id=<UUID 2>"])
+    #expect(repeated == ["GET /users/<UUID 1>?id=<UUID 2>&id=<UUID 1>"])
   }
 
   @Test func formFieldsThatTieFollowTheValuesSeenBefore() {
@@ -42,10 +50,10 @@ import Testing
       let (a, b) = (UUID(), UUID())
       let request = RecordedRequest(
         method: "POST", path: "/carts/\(b)", headers: ["Content-Type": "application/x-www-form-urlencoded"],
-        body: Data("item=\(a)&item=\(b)".utf8))
+        body: Data("\(a)=1&\(b)=1&item=\(a)&item=\(b)".utf8))
       return text(of: [request], as: .requests)
     }
-    #expect(outputs == ["POST /carts/<UUID 1>\nitem=<UUID 1>\nitem=<UUID 2>"])
+    #expect(outputs == ["POST /carts/<UUID 1>\n<UUID 1>=1\n<UUID 2>=1\nitem=<UUID 2>\nitem=<UUID 1>"])
   }
 
   @Test func jsonMembersThatTieFollowTheValuesSeenBefore() {
@@ -114,6 +122,50 @@ import Testing
           <UUID 2>: true
         """
       ])
+  }
+
+  @Test func tiedEntriesThatSwapWhatTheyHoldStillFail() {
+    // Ties are broken by where each value was seen, so the numbers stay with the values: which of two
+    // masked members holds `true` is still compared.
+    let (user, other) = (UUID(), UUID())
+    func request(_ userFlag: Bool, _ otherFlag: Bool) -> RecordedRequest {
+      let json = #"{"flags":{"\#(user)":\#(userFlag),"\#(other)":\#(otherFlag)}}"#
+      return RecordedRequest(
+        method: "POST", path: "/users/\(user)", headers: ["Content-Type": "application/json"], body: Data(json.utf8))
+    }
+    func events(_ userFlag: Bool, _ otherFlag: Bool) -> [AnalyticsEvent] {
+      [
+        AnalyticsEvent(name: "opened", parameters: ["user": "\(user)"]),
+        AnalyticsEvent(name: "flags", parameters: ["\(user)": .bool(userFlag), "\(other)": .bool(otherFlag)]),
+      ]
+    }
+    for (userFlag, otherFlag) in [(true, false), (false, true)] {
+      let expectedRequest = text(of: [request(userFlag, otherFlag)], as: .requests)
+      let expectedEvents = text(of: events(userFlag, otherFlag), as: .events)
+      #expect(text(of: [request(userFlag, otherFlag)], as: .requests) == expectedRequest)
+      #expect(text(of: [request(otherFlag, userFlag)], as: .requests) != expectedRequest)
+      #expect(text(of: events(otherFlag, userFlag), as: .events) != expectedEvents)
+    }
+    assertInlineSnapshot(of: events(true, false), as: .events, record: .never, placeholders: .uuids) {
+      """
+      opened
+        user: "<UUID 1>"
+      flags
+        <UUID 2>: false
+        <UUID 1>: true
+      """
+    }
+    withKnownIssue {
+      assertInlineSnapshot(of: events(false, true), as: .events, record: .never, placeholders: .uuids) {
+        """
+        opened
+          user: "<UUID 1>"
+        flags
+          <UUID 2>: false
+          <UUID 1>: true
+        """
+      }
+    }
   }
 
   @Test func eventParametersWithBlocksAreOrderedByTheBlocks() {

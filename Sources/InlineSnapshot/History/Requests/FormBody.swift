@@ -5,7 +5,8 @@ import SnapshotDump
 /// space and `%XX` an escaped byte.
 enum FormBody {
   /// The decoded pairs, one `name=value` per line (a bare `name` when it has no `=`), sorted by
-  /// name then value like a query; `nil` when a pair does not decode to UTF-8.
+  /// name like a query, the fields of one name in the order they were sent; `nil` when a pair does
+  /// not decode to UTF-8.
   ///
   /// What would make two forms print alike is escaped again as `%XX`: `%` itself, `=` in a name
   /// (`a%3Db=c` is the field `a=b`, `a=b=c` the field `a`), line breaks and other control
@@ -33,7 +34,8 @@ enum FormBody {
       if parts.count == 2, !keys.contains(name) { item.sentValue = sent(parts[1]) }
       items.append(item)
     }
-    let sorted = PlaceholderOrder.ordered(items.sorted(), after: trail, then: before) { [$0.name, $0.value ?? ""] }
+    let sorted = PlaceholderOrder.groupedByName(
+      items, name: \.name, value: { $0.value ?? "" }, after: trail, then: before)
     return sorted.map { item in
       let name = shown(item.name, sent: item.sentName, orEquals: true)
       guard let value = item.value else { return name }

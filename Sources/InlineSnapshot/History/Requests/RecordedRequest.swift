@@ -79,8 +79,9 @@ public struct RecordedRequest: Hashable, Sendable {
   /// server that reads the query as a form; `%3B` is part of a value, `;` the end of an item to a
   /// server that splits at it as at `&`.
   static let keptInQuery: Set<Unicode.Scalar> = ["+", ";"]
-  /// The query items, sorted by name then value so that the order of a dictionary that built
-  /// them cannot change a snapshot.
+  /// The query items, sorted by name so that the order of a dictionary that built them cannot change
+  /// a snapshot; items with one name keep the order they were sent in, which a server reads as the
+  /// order of a list.
   public var query: [QueryItem]
   /// The header fields as they were set. Look one up with ``value(forHTTPHeaderField:)``,
   /// which ignores case as HTTP does.
@@ -88,7 +89,7 @@ public struct RecordedRequest: Hashable, Sendable {
   /// The body bytes; empty when the request has no body.
   public var body: Data
 
-  /// Creates a request from its parts; `query` is sorted by name then value.
+  /// Creates a request from its parts; `query` is sorted by name, items with one name in the order given.
   public init(
     method: String = "GET",
     path: String,
@@ -98,7 +99,8 @@ public struct RecordedRequest: Hashable, Sendable {
   ) {
     self.method = method.uppercased()
     self.path = path.isEmpty ? "/" : path
-    self.query = query.sorted()
+    self.query = query.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }
+      .map(\.element)
     self.headers = headers
     self.body = body
   }

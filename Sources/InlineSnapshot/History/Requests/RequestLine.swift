@@ -23,9 +23,8 @@ enum RequestLine {
       + escaped(request.path, sent: request.sentPath, keeping: RecordedRequest.keptInPath, reserved: ["%", "?", "#"])
     if includingQuery, !request.query.isEmpty {
       let reserved: Set<Unicode.Scalar> = ["%", "&", "#", "="]
-      let query = PlaceholderOrder.ordered(request.query, after: trail, then: { before() + line }) {
-        [$0.name, $0.value ?? ""]
-      }
+      let query = PlaceholderOrder.groupedByName(
+        request.query, name: \.name, value: { $0.value ?? "" }, after: trail, then: { before() + line })
       line +=
         "?"
         + query.map { item in
