@@ -186,6 +186,68 @@ import Testing
     }
   }
 
+  @Test func aCallInAStatementConditionHasNoTrailingClosure() throws {
+    // Swift reads the `{` after a call in a condition as the statement's body: recording there would
+    // write the snapshot into the body (or refuse naming the body as the snapshot closure).
+    let conditions = [
+      "if check(x) {\n  \"\"\"\n  body\n  \"\"\"\n}\n",
+      "if check(x) {}\n",
+      "while check(x) {\n  print(1)\n}\n",
+      "guard check(x) else {\n  return\n}\n",
+      "for y in check(x) {\n  print(y)\n}\n",
+      "for y in ys where check(x) {\n  print(y)\n}\n",
+      "switch check(x) {\ncase 1: break\ndefault: break\n}\n",
+      "if a,\n  check(x) {\n  print(1)\n}\n",
+      "if a {\n} else if !check(x) {\n  print(1)\n}\n",
+      "if let y = try? await api\n  .check(x) {\n  print(y)\n}\n",
+      "let y = if check(x) { 1 } else { 2 }\n",
+      "do {\n} catch let error where check(x) {\n  print(error)\n}\n",
+      "for _ in check(x) { \"\"\"\n  old\n  \"\"\" }.items {\n}\n",
+    ]
+    for source in conditions {
+      #expect(throws: SyntaxError.self, "\(source)") {
+        try rewrite(source, [edit(source, at: "check(", snapshot: "x")])
+      }
+      do {
+        _ = try rewrite(source, [edit(source, at: "check(", snapshot: "x")])
+      } catch {
+        guard case .trailingClosureInCondition = error.reason else {
+          Issue.record("\(source): \(error.message)")
+          continue
+        }
+      }
+    }
+    do {
+      _ = try rewrite("if check(x) {}\n", [edit("if check(x) {}\n", at: "check(", snapshot: "x")])
+      Issue.record("expected a refusal")
+    } catch {
+      #expect(
+        error.message == "Tests/FeatureTests.swift:1:9: the call is in the condition of `if`, where Swift reads a `{` "
+          + "after the call as the statement's body, not as a trailing closure, so the snapshot cannot be written "
+          + "after it. Nothing was written to Tests/FeatureTests.swift; wrap the call in parentheses (`if (…) {`) or "
+          + "move it out of the condition, then run the tests again.")
+    }
+  }
+
+  @Test func aCallInParenthesesOrAfterAConditionKeepsItsTrailingClosure() throws {
+    let recorded = "{\n  \"\"\"\n  x\n  \"\"\"\n}"
+    let wrapped = "if (check(x)) {\n  print(1)\n}\n"
+    #expect(
+      try rewrite(wrapped, [edit(wrapped, at: "check(", snapshot: "x")])
+        == "if (check(x) \(recorded)) {\n  print(1)\n}\n")
+    let argument = "if check(x, matches: {\n  \"\"\"\n  old\n  \"\"\"\n}) {\n  print(1)\n}\n"
+    let matches = ClosureDescriptor(trailingClosureLabel: "matches")
+    #expect(
+      try rewrite(argument, [edit(argument, at: "check(", descriptor: matches, snapshot: "x", expected: "old")])
+        == "if check(x, matches: \(recorded)) {\n  print(1)\n}\n")
+    for before in ["if a {\n}\n", "if a { b() }\n", "while a {\n}\n", "for y in ys {\n}\n", "if a {\n};"] {
+      let source = before + "check(x) {\n  \"\"\"\n  old\n  \"\"\"\n}\n"
+      #expect(
+        try rewrite(source, [edit(source, at: "check(", snapshot: "x", expected: "old")])
+          == before + "check(x) \(recorded)\n", "\(before)")
+    }
+  }
+
   @Test func manyEditsInOnePass() throws {
     let source = RewriterFixtures.manyBefore
     let result = try rewrite(

@@ -3,13 +3,18 @@ extension CallSyntax {
   /// for `a.b(c).d(e)` the `a`, for `.init(x)` the `.`. Prefixes such as `try`, `await` or `let x =`
   /// are not part of it.
   func chainStart() -> Int {
+    Self.chainStart(endingAt: calleeEnd, in: locator)
+  }
+
+  /// The first token of the postfix chain whose callee ends at `calleeEnd`.
+  static func chainStart(endingAt calleeEnd: Int, in locator: CallLocator) -> Int {
     var current = calleeEnd
-    while let previous = chainStep(from: current) { current = previous }
+    while let previous = chainStep(from: current, in: locator) { current = previous }
     return current
   }
 
   /// The token before `index` that still belongs to the same postfix expression, if any.
-  private func chainStep(from index: Int) -> Int? {
+  private static func chainStep(from index: Int, in locator: CallLocator) -> Int? {
     guard let kind = locator.kind(index) else { return nil }
     switch kind {
     case .rightParen, .rightBracket, .rightBrace:
@@ -17,28 +22,28 @@ extension CallSyntax {
     case .leftParen, .leftBracket, .leftBrace:
       // A call, subscript or trailing closure continues the chain only when it is attached to an
       // operand on the same line; otherwise this is a tuple, array literal or block.
-      guard !locator.index.followsLineBreak[index], endsOperand(index - 1) else { return nil }
+      guard !locator.index.followsLineBreak[index], endsOperand(index - 1, in: locator) else { return nil }
       return index - 1
     case .period:
-      return endsOperand(index - 1) ? index - 1 : nil
+      return endsOperand(index - 1, in: locator) ? index - 1 : nil
     case .operator:
       let text = locator.text(index)
       if text.allSatisfy({ $0 == "?" || $0 == "!" }) {
         return locator.isAttachedToPrevious(index) ? index - 1 : nil
       }
-      return text.hasSuffix(">") ? genericBase(closing: index) : nil
+      return text.hasSuffix(">") ? genericBase(closing: index, in: locator) : nil
     default:
       return locator.kind(index - 1) == .period ? index - 1 : nil
     }
   }
 
-  private func endsOperand(_ index: Int) -> Bool {
+  private static func endsOperand(_ index: Int, in locator: CallLocator) -> Bool {
     switch locator.kind(index) {
     case .identifier?, .backtickedIdentifier?, .poundKeyword?, .number?, .stringLiteral?, .regexLiteral?,
       .rightParen?, .rightBracket?, .rightBrace?:
       return true
     case .keyword?, .operator?:
-      return Self.endsLikeAName(index, in: locator)
+      return endsLikeAName(index, in: locator)
     default:
       return false
     }
@@ -46,7 +51,7 @@ extension CallSyntax {
 
   /// For generic arguments `Name<…>` ending at the operator `index`, the `Name` token; `nil` when
   /// the `<` cannot be found on the same line among type-like tokens.
-  private func genericBase(closing index: Int) -> Int? {
+  private static func genericBase(closing index: Int, in locator: CallLocator) -> Int? {
     var depth = 0
     var cursor = index
     let line = locator.token(index).line

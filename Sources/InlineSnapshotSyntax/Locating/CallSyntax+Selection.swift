@@ -76,6 +76,7 @@ struct ClosureSlots {
     }
 
     guard offset < slots.count else {
+      if let keyword = call.conditionKeyword { throw place.error(.trailingClosureInCondition(keyword: keyword)) }
       let isFirstTrailingClosure = offset == slots.count && !slots.contains(where: Self.isTrailing)
       slots.append(.inserted(label: label))
       guard let end = call.trailingClosures.last?.close ?? call.arguments?.close else {
@@ -93,6 +94,11 @@ struct ClosureSlots {
     case .inserted(let other):
       throw place.error(.offsetsCollide(offset: offset, other: other, label: label))
     case .existing(let closure):
+      // Rewritten, a trailing closure starts a line after its `{`, which the condition then reads as
+      // the statement's body.
+      if !closure.isArgument, let keyword = call.conditionKeyword {
+        throw place.error(.trailingClosureInCondition(keyword: keyword))
+      }
       if closure.label.map({ $0 == label || descriptor.deprecatedTrailingClosureLabels.contains($0) }) ?? true {
         return LocatedSnapshot(
           closure: existingClosure(closure, label: label), insertionOffset: 0, callStart: callStart)

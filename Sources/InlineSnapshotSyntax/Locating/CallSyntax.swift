@@ -20,6 +20,9 @@ struct CallSyntax {
   /// `h(x, of: { in }, is: { out })`, none in `h(of: { in }, x)`.
   let argumentClosures: [Closure]
   let trailingClosures: [Closure]
+  /// The keyword of the statement whose condition holds the call (`if check(x) {`), where a `{` after
+  /// it is the statement's body and a trailing closure cannot be written; `nil` elsewhere.
+  let conditionKeyword: String?
 
   /// The closures a descriptor's `trailingClosureOffset` counts, in order: the closure arguments
   /// that end the argument list, then the trailing closures.
@@ -51,7 +54,9 @@ struct CallSyntax {
       arguments = nil
       argumentClosures = []
     }
-    trailingClosures = Self.trailingClosures(from: next, in: locator)
+    let keyword = Self.conditionKeyword(before: Self.chainStart(endingAt: calleeEnd, in: locator), in: locator)
+    conditionKeyword = keyword
+    trailingClosures = Self.trailingClosures(from: next, in: locator, inCondition: keyword != nil)
   }
 
   /// Whether the token before a call's `(` or `{` can end a callee: a name, `self`/`super`/`init`,
@@ -120,9 +125,12 @@ struct CallSyntax {
     return closures
   }
 
-  /// `{ … }` then any `label: { … }`, starting at `index`.
-  private static func trailingClosures(from index: Int, in locator: CallLocator) -> [Closure] {
+  /// `{ … }` then any `label: { … }`, starting at `index`. A `{` that opens a `switch` body (`{ case`)
+  /// is none, nor in a statement condition one the compiler reads as the statement's body.
+  private static func trailingClosures(from index: Int, in locator: CallLocator, inCondition: Bool) -> [Closure] {
     guard locator.kind(index) == .leftBrace, let end = locator.partner(index) else { return [] }
+    if locator.kind(index + 1) == .keyword, locator.text(index + 1) == "case" { return [] }
+    if inCondition, !isTrailingClosureInCondition(open: index, close: end, in: locator) { return [] }
     var closures = [Closure(label: nil, labelIndex: nil, open: index, close: end, isArgument: false)]
     var next = end + 1
     // `default: {` and `case x: {` inside a switch are not labels of this call.

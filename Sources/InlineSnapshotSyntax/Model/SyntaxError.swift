@@ -68,6 +68,9 @@ package struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     case labelElsewhere(offset: Int, label: String, position: Int)
     /// The call has neither an argument list nor a trailing closure.
     case nothingToAttachTo
+    /// The call is in the condition of the statement `keyword` (`if check(x) {`), where a `{` after it
+    /// is the statement's body, so its snapshot cannot be a trailing closure.
+    case trailingClosureInCondition(keyword: String)
     /// Two snapshots of the call, labeled `other` and `label`, are at the same `offset`.
     case offsetsCollide(offset: Int, other: String, label: String)
     /// The closure at the descriptor's `offset` is `spelling`, inside the call's parentheses.
@@ -144,7 +147,7 @@ extension SyntaxError.Reason {
     case .openersAtOneColumn, .twoSnapshotsForOneClosure, .conflictingEdits, .unexpectedClosure: .ambiguousCall
     case .noCall, .notAnOpener, .notCallable, .nothingToAttachTo: .callNotFound
     case .callInInterpolation, .callInMacro, .unbalancedBrackets, .tooLarge, .unterminated, .literal,
-      .noFirstTrailingClosure, .unreadableLiteral, .notOnePlainLiteral:
+      .noFirstTrailingClosure, .trailingClosureInCondition, .unreadableLiteral, .notOnePlainLiteral:
       .unsupportedSyntax
     case .callInAnotherFunction, .closureNotFound, .snapshotChanged: .fileChangedSinceBuild
     case .labelElsewhere, .offsetsCollide, .argumentClosureAtOffset, .snapshotInAnotherClosure, .wrongClosure:

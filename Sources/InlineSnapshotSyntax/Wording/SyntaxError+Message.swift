@@ -51,6 +51,12 @@ extension SyntaxError {
         + "check the InlineSnapshotSyntaxDescriptor it passes."
     case .nothingToAttachTo:
       return place + "the call has no argument list or trailing closure to attach a snapshot to."
+    case .trailingClosureInCondition(let keyword):
+      return place
+        + "the call is in the condition of `\(keyword)`, where Swift reads a `{` after the call as the statement's "
+        + "body, not as a trailing closure, so the snapshot cannot be written after it. \(nothingWritten(to: file)); "
+        + "wrap the call in parentheses (`\(keyword) (…) {`) or move it out of the condition, then run the tests "
+        + "again."
     case .offsetsCollide(let offset, let other, let label):
       return place
         + "two snapshots of this call are closure \(offset + 1) (`\(other):` and `\(label):`); the helper's "
