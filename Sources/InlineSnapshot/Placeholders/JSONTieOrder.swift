@@ -166,11 +166,9 @@ struct JSONTieOrder: JSONByteReader {
     // The output ends after an object's `{`, where no value is split.
     output[searched...].withUnsafeBufferPointer { trail.append($0) }
     searched = output.count
-    let keys = trail.tieKeys(texts)
+    let order = trail.tieOrder(texts)
     self.trail = trail
-    return run.indices.sorted { left, right in
-      keys[left] != keys[right] ? keys[left].lexicographicallyPrecedes(keys[right]) : left < right
-    }.map { run[$0] }
+    return order.map { run[$0] }
   }
 
   /// Steps over the value starting here (after whitespace): the first pass read the document, so

@@ -33,15 +33,18 @@ enum PlaceholderOrder {
   ) -> [Item] {
     let texts = items.map(texts)
     let keys = texts.map { $0.map(numbering.masked) }
-    var tieKeys: [[Int]]?
-    return items.indices.sorted { left, right in
-      if keys[left] != keys[right] { return keys[left].lexicographicallyPrecedes(keys[right]) }
-      guard let before else { return left < right }
-      let ties =
-        tieKeys
-        ?? (trail ?? PlaceholderTrail(numbering)).tieKeys(texts.map { $0.joined(separator: "\n") }, after: before())
-      tieKeys = ties
-      return ties[left] != ties[right] ? ties[left].lexicographicallyPrecedes(ties[right]) : left < right
-    }.map { items[$0] }
+    let order = items.indices.sorted { left, right in
+      keys[left] != keys[right] ? keys[left].lexicographicallyPrecedes(keys[right]) : left < right
+    }
+    guard let before, zip(order, order.dropFirst()).contains(where: { keys[$0] == keys[$1] }) else {
+      return order.map { items[$0] }
+    }
+    var groups = [Int](repeating: 0, count: items.count)
+    for (previous, index) in zip(order, order.dropFirst()) {
+      groups[index] = groups[previous] + (keys[previous] == keys[index] ? 0 : 1)
+    }
+    return (trail ?? PlaceholderTrail(numbering))
+      .tieOrder(texts.map { $0.joined(separator: "\n") }, groups: groups, after: before())
+      .map { items[$0] }
   }
 }

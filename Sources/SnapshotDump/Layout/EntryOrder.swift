@@ -47,7 +47,7 @@ enum EntryOrder {
     siteCounts: [Int]
   ) -> (sorted: [UInt8], newStarts: [Int]) {
     var tieBreak: PlaceholderTieBreak?
-    let order = entries.indices.sorted { left, right in
+    func precedes(_ left: Int, _ right: Int) -> Bool {
       let lhs = entries[left]
       let rhs = entries[right]
       let lhsContent = bytes[lhs.contentStart..<lhs.text.upperBound]
@@ -62,6 +62,11 @@ enum EntryOrder {
       guard !sites.isEmpty else { return false }
       if tieBreak == nil { tieBreak = PlaceholderTieBreak(entries, from: base, sites: sites, counts: siteCounts) }
       return tieBreak?.precedes(left, right) ?? false
+    }
+    var order = entries.indices.sorted(by: precedes)
+    if let tieBreak {
+      order = PlaceholderGroupOrder.resolvingGroups(
+        in: order, tie: { !precedes($0, $1) && !precedes($1, $0) }, values: tieBreak.values)
     }
     var sorted: [UInt8] = []
     sorted.reserveCapacity(bytes.count - base + 2 * entries.count)

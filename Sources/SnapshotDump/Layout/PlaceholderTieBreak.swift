@@ -10,6 +10,8 @@
 struct PlaceholderTieBreak {
   /// Each entry's keys, one per site in it.
   private let keys: [[Int]]
+  /// Each entry's values, one per site in it.
+  private let entryValues: [[Int]]
 
   /// The keys of `entries`, which run from `base` to the end of the output, from `sites` (ordered by
   /// position) and `counts`, how many of `sites` stand for each value.
@@ -31,11 +33,17 @@ struct PlaceholderTieBreak {
       index -= 1
       if wanted.remove(sites[index].value) != nil { seenAt[sites[index].value] = sites[index].start }
     }
+    entryValues = perEntry
     keys = perEntry.map { values in
       values.enumerated().map { offset, value in
         seenAt[value] ?? base + (values.firstIndex(of: value) ?? offset)
       }
     }
+  }
+
+  /// The values entry `entry` holds, in the order it holds them, for ``PlaceholderGroupOrder``.
+  func values(_ entry: Int) -> [Int] {
+    entryValues[entry]
   }
 
   /// Whether entry `left` comes before entry `right`.

@@ -57,10 +57,36 @@ package struct PlaceholderTrail {
   /// Compare keys with `lexicographicallyPrecedes`; texts with equal keys print alike.
   package func tieKeys(_ texts: [String], after extra: String = "") -> [[Int]] {
     guard rules.searchesText else { return texts.map { _ in [] } }
-    let values = texts.map { text in
+    return tieKeys(values: values(in: texts), after: extra)
+  }
+
+  /// The positions of `texts` in the order ``tieKeys(_:after:)`` gives, within each of `groups` (a
+  /// group number per text, texts of a lower number first; all in one group when `nil`), and texts
+  /// whose keys tie in the one order `PlaceholderGroupOrder` gives by how they refer to each other.
+  package func tieOrder(_ texts: [String], groups: [Int]? = nil, after extra: String = "") -> [Int] {
+    let group = groups ?? Array(repeating: 0, count: texts.count)
+    guard rules.searchesText else {
+      return texts.indices.sorted { group[$0] != group[$1] ? group[$0] < group[$1] : $0 < $1 }
+    }
+    let values = values(in: texts)
+    let keys = tieKeys(values: values, after: extra)
+    let order = texts.indices.sorted { left, right in
+      if group[left] != group[right] { return group[left] < group[right] }
+      return keys[left] != keys[right] ? keys[left].lexicographicallyPrecedes(keys[right]) : left < right
+    }
+    return PlaceholderGroupOrder.resolvingGroups(
+      in: order, tie: { group[$0] == group[$1] && keys[$0] == keys[$1] }, values: { values[$0] })
+  }
+
+  /// The values each text holds, in the order it holds them.
+  private func values(in texts: [String]) -> [[PlaceholderValue]] {
+    texts.map { text in
       var text = text
       return text.withUTF8 { rules.matches(in: $0).map(\.value) }
     }
+  }
+
+  private func tieKeys(values: [[PlaceholderValue]], after extra: String) -> [[Int]] {
     // Only the values of `texts` are kept from `extra`, so the cost is that of `extra` and `texts`.
     let wanted = Set(values.joined())
     var inExtra: [PlaceholderValue: Int] = [:]

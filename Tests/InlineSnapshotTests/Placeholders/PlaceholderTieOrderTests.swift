@@ -172,6 +172,37 @@ import Testing
         """)
   }
 
+  @Test func tiedEntriesThatReferToEachOtherPrintTheSameOnEveryRun() throws {
+    // Each entry's key is the value of another: every entry has the same keys, so the order they
+    // came in (the values' own) decided which one was numbered first.
+    let json = texts {
+      let (a, b, c) = (UUID(), UUID(), UUID())
+      return text(of: ["\(b)": "\(a)", "\(c)": "\(b)"], as: .json)
+    }
+    #expect(json == ["{\n  \"<UUID 1>\" : \"<UUID 2>\",\n  \"<UUID 2>\" : \"<UUID 3>\"\n}"])
+    let dump = texts {
+      let (a, b, c) = (UUID(), UUID(), UUID())
+      return text(of: [b: a, c: b], as: .dump)
+    }
+    #expect(dump.count == 1)
+    let events = texts {
+      let (a, b, c) = (UUID(), UUID(), UUID())
+      return text(of: [AnalyticsEvent(name: "links", parameters: ["\(b)": "\(a)", "\(c)": "\(b)"])], as: .events)
+    }
+    #expect(events == ["links\n  <UUID 1>: \"<UUID 2>\"\n  <UUID 2>: \"<UUID 3>\""])
+    let query = texts {
+      let (a, b, c) = (UUID(), UUID(), UUID())
+      let request = RecordedRequest(
+        path: "/links", query: [.init(name: "\(b)", value: "\(a)"), .init(name: "\(c)", value: "\(b)")])
+      return text(of: [request], as: .requests)
+    }
+    #expect(query == ["GET /links?<UUID 1>=<UUID 2>&<UUID 2>=<UUID 3>"])
+    // A chain and a fork print apart.
+    let (a, b, c) = (UUID(), UUID(), UUID())
+    #expect(text(of: ["\(b)": "\(a)", "\(c)": "\(a)"], as: .json) != json.first)
+    #expect(text(of: [b: a, c: a], as: .dump) != dump.first)
+  }
+
   @Test func eventParametersWithBlocksAreOrderedByTheBlocks() {
     // A dictionary or an array of them prints as a block: sorted by that block, not as a tie.
     let outputs = texts {
