@@ -253,6 +253,16 @@ import Testing
     #expect(fromEscaped == RecordedRequest(path: "/projects/group/app"))
   }
 
+  @Test func anEqualsSignOrACommaEscapedInAPathParameterPrintsEscaped() throws {
+    // A server that reads a segment's parameters splits `;x=1` into the name `x` and the value `1`,
+    // and `;c=a,b` into two values; `%3D` and `%2C` are part of the name or the value.
+    let parameter = try render("https://x.test/files/a;x=1;c=a,b")
+    let escaped = try render("https://x.test/files/a;x%3D1;c=a%2Cb")
+    #expect(parameter != escaped)
+    #expect(parameter == "GET /files/a;x=1;c=a,b")
+    #expect(escaped == "GET /files/a;x%3D1;c=a%2Cb")
+  }
+
   @Test func aSemicolonEscapedInAPathSegmentPrintsEscaped() throws {
     // A server reads a `;` in a segment as the start of its parameters (`/files/a;v=2` is the file
     // `a` to a servlet container), a `%3B` as part of the segment's name.

@@ -65,16 +65,18 @@ public struct RecordedRequest: Hashable, Sendable {
   public var method: String
   /// The URL's path, percent-decoded (`/auth/sms`); `/` when the URL has none.
   ///
-  /// A request made from a URL also keeps where the URL escaped a `/` or `;` inside a segment as
-  /// `%2F` or `%3B`, which the decoded path cannot tell from a `/` between segments or a `;` that
-  /// starts a segment's parameters: `/projects/group%2Fapp` prints as such and is not equal to
+  /// A request made from a URL also keeps where the URL escaped a `/`, `;`, `=` or `,` inside a
+  /// segment as `%2F`, `%3B`, `%3D` or `%2C`, which the decoded path cannot tell from a `/` between
+  /// segments, a `;` that starts a segment's parameters or the `=` and `,` that split one
+  /// (`;colors=red,blue`): `/projects/group%2Fapp` prints as such and is not equal to
   /// `/projects/group/app`. Setting `path` forgets it.
   public var path: String { didSet { sentPath = nil } }
   /// The path as the URL spelled it, kept only when it escapes one of ``keptInPath``.
   var sentPath: String?
   /// What a server reads differently escaped in a path: `%2F` is part of a segment's name, `/` ends
-  /// it; `%3B` too, while `;` starts the segment's parameters (`/files/a;v=2`).
-  static let keptInPath: Set<Unicode.Scalar> = ["/", ";"]
+  /// it; `%3B` too, while `;` starts the segment's parameters (`/files/a;v=2`); `%3D` and `%2C` are
+  /// part of a parameter's name or value, while `=` and `,` split it (`;colors=red,blue`).
+  static let keptInPath: Set<Unicode.Scalar> = ["/", ";", "=", ","]
   /// What a server reads differently escaped in a query or form: `%2B` is a plus, `+` a space to a
   /// server that reads the query as a form; `%3B` is part of a value, `;` the end of an item to a
   /// server that splits at it as at `&`.
