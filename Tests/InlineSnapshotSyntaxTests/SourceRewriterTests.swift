@@ -202,6 +202,9 @@ import Testing
       "if let y = try? await api\n  .check(x) {\n  print(y)\n}\n",
       "let y = if check(x) { 1 } else { 2 }\n",
       "do {\n} catch let error where check(x) {\n  print(error)\n}\n",
+      "for y in ys\n  where check(y) {\n  \"\"\"\n  old\n  \"\"\"\n}\n",
+      "if a\n  , check(x) {\n  print(1)\n}\n",
+      "for y\n  in check(x) {\n  print(y)\n}\n",
       "for _ in check(x) { \"\"\"\n  old\n  \"\"\" }.items {\n}\n",
     ]
     for source in conditions {
@@ -240,6 +243,11 @@ import Testing
     #expect(
       try rewrite(argument, [edit(argument, at: "check(", descriptor: matches, snapshot: "x", expected: "old")])
         == "if check(x, matches: \(recorded)) {\n  print(1)\n}\n")
+    // The condition of `repeat { } while` is parsed like any expression: its call may take a closure.
+    let repeated = "repeat {\n  x += 1\n} while check(x)\n"
+    #expect(
+      try rewrite(repeated, [edit(repeated, at: "check(", snapshot: "x")])
+        == "repeat {\n  x += 1\n} while check(x) \(recorded)\n")
     for before in ["if a {\n}\n", "if a { b() }\n", "while a {\n}\n", "for y in ys {\n}\n", "if a {\n};"] {
       let source = before + "check(x) {\n  \"\"\"\n  old\n  \"\"\"\n}\n"
       #expect(

@@ -28,7 +28,10 @@ extension CallSyntax {
         return nil
       case .keyword?:
         let text = locator.text(earlier)
-        if conditionKeywords.contains(text) { return text }
+        if conditionKeywords.contains(text) {
+          // `repeat { … } while check(x)`: an expression Swift parses like any other, closures included.
+          return closesRepeatBody(earlier - 1, in: locator) ? nil : text
+        }
         later = earlier
       default:
         later = earlier
@@ -46,9 +49,21 @@ extension CallSyntax {
     default: break
     }
     switch locator.kind(later) {
-    case .period?, .operator?: return true
+    case .period?, .operator?, .comma?: return true
+    case .keyword?: return lineStartingKeywords.contains(locator.text(later))
     default: return false
     }
+  }
+
+  /// Keywords a condition's next line may start with: `for y in ys⏎ where check(y) {`.
+  private static let lineStartingKeywords: Set<String> = ["where", "in", "is", "as"]
+
+  /// Whether `index` is the `}` of a `repeat { … }` body.
+  private static func closesRepeatBody(_ index: Int, in locator: CallLocator) -> Bool {
+    guard index >= 0, locator.kind(index) == .rightBrace, let open = locator.partner(index), open > 0 else {
+      return false
+    }
+    return locator.kind(open - 1) == .keyword && locator.text(open - 1) == "repeat"
   }
 
   /// Whether the braces `open`…`close` after a call in a statement condition are a trailing closure

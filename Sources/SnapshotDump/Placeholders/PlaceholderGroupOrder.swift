@@ -1,108 +1,134 @@
 /// One order for entries that tie however their values are compared (same text once masked, same
-/// values seen before them at the same places) but refer to each other: `[b: a, c: b]`, where each
-/// key is a UUID, prints `<UUID 1>: <UUID 2>, <UUID 3>: <UUID 1>` in one order and
-/// `<UUID 1>: <UUID 2>, <UUID 2>: <UUID 3>` in the other. The order chosen is the one whose numbers,
-/// read entry after entry, come first; it depends on how the entries refer to each other, not on
-/// the order they came in, so the snapshot is the same on every run.
+/// values seen before them at the same places) but refer to each other or to entries printed just
+/// before them: `[b: a, c: b]`, where each key is a UUID, prints `<UUID 1>: <UUID 2>, <UUID 3>: <UUID 1>`
+/// in one order and `<UUID 1>: <UUID 2>, <UUID 2>: <UUID 3>` in the other, and hashing picks one.
 ///
-/// Entries that share no value with another entry of the group print alike in any order and keep
-/// the order they came in. The search only branches between entries that print alike at that
-/// point and share a value with an entry still to come, and stops branching after `budget` steps
-/// (then the order may depend on the order given; a group needs hundreds of such entries for that).
+/// Entries are taken one at a time: the one whose numbers come first given the values numbered so
+/// far. Entries that print alike at that point are told apart by how the entries still to come refer
+/// to their values: each starts as its text and takes in its neighbours' classes until no class
+/// splits (colour refinement, as graph isomorphism tests do), the classes ranked by their contents,
+/// never by the order the entries came in. Entries still alike are alike in every way refinement
+/// sees; for references that form trees or chains (parent maps, linked lists) any of them prints the
+/// same text. Only groups where it does not, such as rings of different sizes, can still print
+/// differently from run to run, and groups of more than ``largestGroup`` entries keep the order they
+/// came in.
 package enum PlaceholderGroupOrder {
-  /// Groups larger than this keep the order they came in: comparing every entry at every step costs
-  /// the square of the group.
-  static let largestGroup = 64
+  /// Groups larger than this keep the order they came in.
+  package static let largestGroup = 256
 
   /// The positions of `entries` (each the values it holds, in the order its text holds them) in the
-  /// order they print in.
-  package static func order<Value: Hashable>(_ entries: [[Value]], budget: Int = 2_000) -> [Int] {
+  /// order they print in, after the values in `seen` (each numbered by the order it first appeared in).
+  package static func order<Value: Hashable>(_ entries: [[Value]], after seen: [Value: Int] = [:]) -> [Int] {
     let identity = Array(entries.indices)
     guard entries.count > 1, entries.count <= largestGroup else { return identity }
-    var holders: [Value: Set<Int>] = [:]
+    var holders: [Value: [Int]] = [:]
     for (index, values) in entries.enumerated() {
-      for value in values { holders[value, default: []].insert(index) }
+      for value in Set(values) { holders[value, default: []].append(index) }
     }
-    guard holders.values.contains(where: { $0.count > 1 }) else { return identity }
-    var search = Search(entries: entries, holders: holders, budget: budget)
-    search.explore(order: [], numbers: [], assigned: [:], remaining: identity)
-    return search.best ?? identity
+    guard holders.contains(where: { value, entries in entries.count > 1 || seen[value] != nil }) else {
+      return identity
+    }
+    var assigned = seen
+    var remaining = identity
+    var order: [Int] = []
+    while !remaining.isEmpty {
+      let printed = remaining.map { numbers(of: entries[$0], after: assigned) }
+      var least = printed[0]
+      for candidate in printed.dropFirst() where candidate.lexicographicallyPrecedes(least) { least = candidate }
+      let candidates = remaining.indices.filter { printed[$0] == least }
+      var chosen = candidates[0]
+      if candidates.count > 1 {
+        let ranks = Refinement(entries: entries, holders: holders, assigned: assigned, remaining: remaining).ranks()
+        chosen = candidates.min { ranks[$0] < ranks[$1] } ?? chosen
+      }
+      let entry = remaining.remove(at: chosen)
+      order.append(entry)
+      for value in entries[entry] where assigned[value] == nil { assigned[value] = assigned.count }
+    }
+    return order
   }
 
-  private struct Search<Value: Hashable> {
+  /// The numbers `values` print with after the values in `assigned`: new values numbered on from them.
+  private static func numbers<Value: Hashable>(of values: [Value], after assigned: [Value: Int]) -> [Int] {
+    var local: [Value: Int] = [:]
+    return values.map { value in
+      if let number = assigned[value] ?? local[value] { return number }
+      let number = assigned.count + local.count
+      local[value] = number
+      return number
+    }
+  }
+
+  /// Classes of the remaining entries by how they refer to the numbered values and to each other,
+  /// ranked by what they hold, so that the ranks do not depend on the order of the entries.
+  private struct Refinement<Value: Hashable> {
     let entries: [[Value]]
-    let holders: [Value: Set<Int>]
-    var budget: Int
-    var best: [Int]?
-    var bestNumbers: [Int] = []
+    let holders: [Value: [Int]]
+    let assigned: [Value: Int]
+    let remaining: [Int]
 
-    init(entries: [[Value]], holders: [Value: Set<Int>], budget: Int) {
-      self.entries = entries
-      self.holders = holders
-      self.budget = budget
-    }
-
-    /// The numbers `entry` prints with after the values in `assigned`: new values numbered on from them.
-    func numbers(of entry: Int, after assigned: [Value: Int]) -> [Int] {
-      var local: [Value: Int] = [:]
-      return entries[entry].map { value in
-        if let number = assigned[value] ?? local[value] { return number }
-        let number = assigned.count + local.count
-        local[value] = number
-        return number
-      }
-    }
-
-    /// Whether `entry` shares a value not yet numbered with another entry of `remaining`.
-    func sharesNewValues(_ entry: Int, assigned: [Value: Int], remaining: [Int]) -> Bool {
-      entries[entry].contains { value in
-        assigned[value] == nil && (holders[value] ?? []).contains { $0 != entry && remaining.contains($0) }
-      }
-    }
-
-    mutating func explore(order: [Int], numbers: [Int], assigned: [Value: Int], remaining: [Int]) {
-      guard !remaining.isEmpty else {
-        if best == nil || numbers.lexicographicallyPrecedes(bestNumbers) {
-          best = order
-          bestNumbers = numbers
+    /// Each remaining entry's rank (by position in `remaining`): its text, numbered values by number
+    /// and the others by where they first appear in it, then, until no class splits, its rank with,
+    /// for each value not yet numbered, the ranks of the other entries that hold it and where.
+    func ranks() -> [Int] {
+      var position: [Int: Int] = [:]
+      for (index, entry) in remaining.enumerated() { position[entry] = index }
+      var ranks = Self.ranked(
+        remaining.map { entry in
+          let values = entries[entry]
+          return values.map { assigned[$0] ?? -1 - (values.firstIndex(of: $0) ?? 0) }
+        })
+      var classes = Set(ranks).count
+      for _ in 0..<remaining.count {
+        let keys = remaining.enumerated().map { index, entry in
+          var key = [ranks[index]]
+          for (offset, value) in entries[entry].enumerated() where assigned[value] == nil {
+            key.append(-1 - offset)
+            let others = (holders[value] ?? []).compactMap { other -> [Int]? in
+              guard other != entry, let place = position[other] else { return nil }
+              return [ranks[place], entries[other].firstIndex(of: value) ?? 0]
+            }.sorted { $0.lexicographicallyPrecedes($1) }
+            key.append(others.count)
+            key += others.joined()
+          }
+          return key
         }
-        return
+        ranks = Self.ranked(keys)
+        let refined = Set(ranks).count
+        if refined == classes { break }
+        classes = refined
       }
-      let printed = remaining.map { self.numbers(of: $0, after: assigned) }
-      guard var least = printed.first else { return }
-      for candidate in printed.dropFirst() where candidate.lexicographicallyPrecedes(least) { least = candidate }
-      let prefix = numbers + least
-      if best != nil, bestNumbers.prefix(prefix.count).lexicographicallyPrecedes(prefix) { return }
-      let candidates = remaining.indices.filter { printed[$0] == least }.map { remaining[$0] }
-      // Candidates that share no new value with an entry still to come are interchangeable: one of
-      // them stands for all.
-      var branches = candidates.filter { sharesNewValues($0, assigned: assigned, remaining: remaining) }
-      if let alone = candidates.first(where: { !branches.contains($0) }) { branches.insert(alone, at: 0) }
-      budget -= 1
-      if budget <= 0 { branches = [branches[0]] }
-      for entry in branches {
-        var next = assigned
-        for value in entries[entry] where next[value] == nil { next[value] = next.count }
-        explore(
-          order: order + [entry], numbers: prefix, assigned: next, remaining: remaining.filter { $0 != entry })
-      }
+      return ranks
+    }
+
+    /// For each key, the rank of its value among the distinct keys, smallest first.
+    private static func ranked(_ keys: [[Int]]) -> [Int] {
+      let distinct = Set(keys).sorted { $0.lexicographicallyPrecedes($1) }
+      var rank: [[Int]: Int] = [:]
+      for (index, key) in distinct.enumerated() { rank[key] = index }
+      return keys.map { rank[$0] ?? 0 }
     }
   }
 
   /// `order` (positions into a list of items, sorted) with each run of neighbours that `tie` says
-  /// are tied put in the order ``order(_:budget:)`` gives by their `values`.
+  /// are tied put in the order ``order(_:after:)`` gives by their `values`, after the values of the
+  /// items before the run.
   package static func resolvingGroups<Value: Hashable>(
     in order: [Int], tie: (Int, Int) -> Bool, values: (Int) -> [Value]
   ) -> [Int] {
     var result = order
+    var seen: [Value: Int] = [:]
     var start = 0
     while start < result.count {
       var end = start + 1
       while end < result.count, tie(result[start], result[end]) { end += 1 }
       if end - start > 1 {
         let run = Array(result[start..<end])
-        let positions = Self.order(run.map(values))
+        let positions = Self.order(run.map(values), after: seen)
         result.replaceSubrange(start..<end, with: positions.map { run[$0] })
+      }
+      for item in result[start..<end] {
+        for value in values(item) where seen[value] == nil { seen[value] = seen.count }
       }
       start = end
     }

@@ -203,6 +203,40 @@ import Testing
     #expect(text(of: [b: a, c: a], as: .dump) != dump.first)
   }
 
+  @Test func parentMapsAndChainsPrintTheSameOnEveryRun() {
+    // A child → parent map of 13 nodes (one with six children, five of them with a child of their
+    // own) and a linked list of 65 links: every entry is `<UUID>: <UUID>` once masked.
+    let edges = [(1, 0), (2, 1), (3, 1), (4, 3), (5, 1), (6, 1), (7, 1), (8, 7), (9, 2), (10, 6), (11, 1), (12, 5)]
+    let trees = texts {
+      let ids = (0...12).map { _ in UUID() }
+      var parents: [UUID: UUID] = [:]
+      for (child, parent) in edges { parents[ids[child]] = ids[parent] }
+      return text(of: parents, as: .dump)
+    }
+    #expect(trees.count == 1)
+    let chains = Set(
+      (0..<10).map { _ in
+        let ids = (0...65).map { _ in UUID() }
+        var previous: [UUID: UUID] = [:]
+        for index in 0..<65 { previous[ids[index + 1]] = ids[index] }
+        return text(of: previous, as: .dump)
+      })
+    #expect(chains.count == 1)
+  }
+
+  @Test func setMembersAfterAMemberHoldingTheirValuesPrintTheSameOnEveryRun() {
+    // `.y(a)` and `.y(c)` tie, but `a` is numbered by `.x(a, b)` before them.
+    enum Member: Hashable {
+      case x(UUID, UUID)
+      case y(UUID)
+    }
+    let outputs = texts {
+      let (a, b, c) = (UUID(), UUID(), UUID())
+      return text(of: [Member.x(a, b), .y(a), .y(c)] as Set, as: .dump)
+    }
+    #expect(outputs.count == 1)
+  }
+
   @Test func eventParametersWithBlocksAreOrderedByTheBlocks() {
     // A dictionary or an array of them prints as a block: sorted by that block, not as a tie.
     let outputs = texts {

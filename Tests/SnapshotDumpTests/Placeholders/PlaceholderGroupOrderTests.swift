@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SnapshotDump
@@ -52,10 +53,27 @@ import Testing
     #expect(PlaceholderGroupOrder.order(large) == Array(0..<100))
   }
 
-  @Test func aSpentBudgetStillGivesAnOrderOfEveryEntry() {
-    let entries = (0..<12).map { ["\($0 % 3)", "\(($0 + 1) % 3)"] }
-    let order = PlaceholderGroupOrder.order(entries, budget: 3)
-    #expect(order.sorted() == Array(0..<12))
+  @Test func treesOfReferencesPrintAlikeWhateverTheOrderGiven() {
+    // A child → parent map is a tree: entries whose subtrees are alike print the same text whichever
+    // comes first, and refinement tells apart those that are not.
+    var generator = SeededGenerator(seed: 7)
+    for size in [13, 20, 40, 100] {
+      for _ in 0..<5 {
+        let entries = (1..<size).map { child in ["n\(child)", "n\(Int.random(in: 0..<child, using: &generator))"] }
+        let outputs = Set(
+          (0..<8).map { _ in
+            let given = entries.shuffled(using: &generator)
+            return printed(given, in: PlaceholderGroupOrder.order(given))
+          })
+        #expect(outputs.count == 1, "\(entries)")
+      }
+    }
+  }
+
+  @Test func entriesHoldingValuesSeenBeforeThemComeByThoseValues() {
+    // `.y(a)` after `.x(a, b)` in one set: `a` is numbered, so `.y(a)` comes before `.y(c)`.
+    #expect(PlaceholderGroupOrder.order([["c"], ["a"]], after: ["a": 0, "b": 1]) == [1, 0])
+    #expect(PlaceholderGroupOrder.order([["a"], ["c"]], after: ["a": 0, "b": 1]) == [0, 1])
   }
 
   @Test func onlyNeighboursThatTieAreReordered() {
