@@ -21,6 +21,7 @@ package enum PlaceholderGroupOrder {
   package static func order<Value: Hashable>(_ entries: [[Value]], after seen: [Value: Int] = [:]) -> [Int] {
     let identity = Array(entries.indices)
     guard entries.count > 1, entries.count <= largestGroup else { return identity }
+    let entries = withoutUniformValues(entries)
     var holders: [Value: [Int]] = [:]
     for (index, values) in entries.enumerated() {
       for value in Set(values) { holders[value, default: []].append(index) }
@@ -38,7 +39,7 @@ package enum PlaceholderGroupOrder {
       let candidates = remaining.indices.filter { printed[$0] == least }
       var chosen = candidates[0]
       if candidates.count > 1 {
-        let ranks = Refinement(entries: entries, holders: holders, assigned: assigned, remaining: remaining).ranks()
+        let ranks = Refinement(entries: entries, assigned: assigned, remaining: remaining).ranks()
         chosen = candidates.min { ranks[$0] < ranks[$1] } ?? chosen
       }
       let entry = remaining.remove(at: chosen)
@@ -48,6 +49,22 @@ package enum PlaceholderGroupOrder {
     return order
   }
 
+  /// `entries` without the values every entry holds once, at the same place: they print alike in
+  /// every entry whatever the order (`[UUID: [UUID]]` whose keys all map to one list).
+  private static func withoutUniformValues<Value: Hashable>(_ entries: [[Value]]) -> [[Value]] {
+    var places: [Value: (count: Int, offset: Int?)] = [:]
+    for values in entries {
+      for (offset, value) in values.enumerated() {
+        let known = places[value]
+        let same = known == nil || known?.offset == offset
+        places[value] = ((known?.count ?? 0) + 1, same ? offset : nil)
+      }
+    }
+    let uniform = Set(
+      places.compactMap { value, place in place.count == entries.count && place.offset != nil ? value : nil })
+    guard !uniform.isEmpty else { return entries }
+    return entries.map { $0.filter { !uniform.contains($0) } }
+  }
   /// The numbers `values` print with after the values in `assigned`: new values numbered on from them.
   private static func numbers<Value: Hashable>(of values: [Value], after assigned: [Value: Int]) -> [Int] {
     var local: [Value: Int] = [:]
@@ -63,37 +80,46 @@ package enum PlaceholderGroupOrder {
   /// ranked by what they hold, so that the ranks do not depend on the order of the entries.
   private struct Refinement<Value: Hashable> {
     let entries: [[Value]]
-    let holders: [Value: [Int]]
     let assigned: [Value: Int]
     let remaining: [Int]
 
     /// Each remaining entry's rank (by position in `remaining`): its text, numbered values by number
-    /// and the others by where they first appear in it, then, until no class splits, its rank with,
-    /// for each value not yet numbered, the ranks of the other entries that hold it and where.
+    /// and the others by where they first appear in it; then, until no class splits, its rank with
+    /// the class of each value not yet numbered, a value's class being the ranks of the entries
+    /// that hold it and where.
     func ranks() -> [Int] {
-      var position: [Int: Int] = [:]
-      for (index, entry) in remaining.enumerated() { position[entry] = index }
       var ranks = Self.ranked(
         remaining.map { entry in
-          let values = entries[entry]
-          return values.map { assigned[$0] ?? -1 - (values.firstIndex(of: $0) ?? 0) }
+          var first: [Value: Int] = [:]
+          return entries[entry].enumerated().map { offset, value in
+            if let number = assigned[value] { return number }
+            if first[value] == nil { first[value] = offset }
+            return -1 - (first[value] ?? offset)
+          }
         })
       var classes = Set(ranks).count
       for _ in 0..<remaining.count {
-        let keys = remaining.enumerated().map { index, entry in
-          var key = [ranks[index]]
+        var holders: [Value: [[Int]]] = [:]
+        for (index, entry) in remaining.enumerated() {
           for (offset, value) in entries[entry].enumerated() where assigned[value] == nil {
-            key.append(-1 - offset)
-            let others = (holders[value] ?? []).compactMap { other -> [Int]? in
-              guard other != entry, let place = position[other] else { return nil }
-              return [ranks[place], entries[other].firstIndex(of: value) ?? 0]
-            }.sorted { $0.lexicographicallyPrecedes($1) }
-            key.append(others.count)
-            key += others.joined()
+            holders[value, default: []].append([ranks[index], offset])
           }
-          return key
         }
-        ranks = Self.ranked(keys)
+        let values = Array(holders.keys)
+        let valueRanks = Self.ranked(
+          values.map { value in
+            (holders[value] ?? []).sorted { $0.lexicographicallyPrecedes($1) }.flatMap { $0 }
+          })
+        var valueRank: [Value: Int] = [:]
+        for (value, rank) in zip(values, valueRanks) { valueRank[value] = rank }
+        ranks = Self.ranked(
+          remaining.enumerated().map { index, entry in
+            var key = [ranks[index]]
+            for (offset, value) in entries[entry].enumerated() where assigned[value] == nil {
+              key += [-1 - offset, valueRank[value] ?? 0]
+            }
+            return key
+          })
         let refined = Set(ranks).count
         if refined == classes { break }
         classes = refined

@@ -76,6 +76,16 @@ import Testing
     #expect(PlaceholderGroupOrder.order([["a"], ["c"]], after: ["a": 0, "b": 1]) == [0, 1])
   }
 
+  @Test func valuesEveryEntryHoldsAtOnePlaceDoNotOrderThem() {
+    // Every key of a `[UUID: [UUID]]` mapped to one list: the list prints alike in every entry, so
+    // the keys, which share nothing, keep the order they came in (and nothing is refined).
+    let shared = (0..<100).map { "s\($0)" }
+    let entries = (0..<256).map { ["k\($0)"] + shared }
+    #expect(PlaceholderGroupOrder.order(entries) == Array(0..<256))
+    // A value held at two places is not alike in every entry: it still orders them.
+    #expect(outputs([["a", "s"], ["s", "b"]]) == [[0, 1, 1, 2]])
+  }
+
   @Test func onlyNeighboursThatTieAreReordered() {
     let values = [["x"], ["b", "a"], ["c", "b"], ["y"]]
     // Positions 1 and 2 tie, 0 and 3 do not.
