@@ -205,6 +205,7 @@ import Testing
       "for y in ys\n  where check(y) {\n  \"\"\"\n  old\n  \"\"\"\n}\n",
       "if a\n  , check(x) {\n  print(1)\n}\n",
       "for y\n  in check(x) {\n  print(y)\n}\n",
+      "if a ? b\n  : check(x) {\n  print(1)\n}\n",
       "for _ in check(x) { \"\"\"\n  old\n  \"\"\" }.items {\n}\n",
     ]
     for source in conditions {

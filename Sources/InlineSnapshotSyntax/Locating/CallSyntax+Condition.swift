@@ -41,7 +41,8 @@ extension CallSyntax {
   }
 
   /// Whether a statement goes on across the line break between `earlier` and `later`: after a `,`,
-  /// an operator or a keyword that needs what follows, or before an operator or a `.` member.
+  /// an operator or a keyword that needs what follows, or before an operator, a `.` member, a `,`,
+  /// a `:` or a keyword that continues a condition.
   private static func continuesAcrossLineBreak(_ earlier: Int, _ later: Int, in locator: CallLocator) -> Bool {
     switch locator.kind(earlier) {
     case .comma?, .operator?: return true
@@ -49,7 +50,8 @@ extension CallSyntax {
     default: break
     }
     switch locator.kind(later) {
-    case .period?, .operator?, .comma?: return true
+    // No statement starts with `.`, an operator, `,` or `:` (the rest of `a ? b⏎ : c`).
+    case .period?, .operator?, .comma?, .colon?: return true
     case .keyword?: return lineStartingKeywords.contains(locator.text(later))
     default: return false
     }
