@@ -4,35 +4,31 @@
 /// in one order and `<UUID 1>: <UUID 2>, <UUID 2>: <UUID 3>` in the other, and hashing picks one.
 ///
 /// Entries are taken one at a time: the one whose numbers come first given the values numbered so
-/// far. Entries that print alike at that point are told apart by how the entries still to come, and
-/// the items after the group that hold their values, refer to those values (so entries that share
-/// nothing, such as the leaves of an adjacency list, are ordered by who refers to them): each starts
-/// as its text and takes in its neighbours' classes until no class splits (colour refinement, as graph
-/// isomorphism tests do), the classes ranked by their contents, never by the order the entries came
-/// in. Entries still alike are alike in every way refinement sees; for references that form trees or
-/// chains (parent maps, linked lists) any of them prints the same text. Only groups where it does not,
-/// such as rings of different sizes, can still print differently from run to run, and groups of more
-/// than ``largestGroup`` entries keep the order they came in.
+/// far. Entries that print alike at that point are told apart by how the entries still to come refer
+/// to their values: each starts as its text and takes in its neighbours' classes until no class
+/// splits (colour refinement, as graph isomorphism tests do), the classes ranked by their contents,
+/// never by the order the entries came in. Entries still alike are alike in every way refinement
+/// sees; for references that form trees or chains (parent maps, linked lists) any of them prints the
+/// same text. Only groups where it does not, such as rings of different sizes, can still print
+/// differently from run to run, and groups of more than ``largestGroup`` entries keep the order they
+/// came in.
 package enum PlaceholderGroupOrder {
   /// Groups larger than this keep the order they came in.
   package static let largestGroup = 256
 
   /// The positions of `entries` (each the values it holds, in the order its text holds them) in the
-  /// order they print in, after the values in `seen` (each numbered by the order it first appeared in)
-  /// and before the items `later` (the values each holds), whose references tell entries apart too.
-  package static func order<Value: Hashable>(
-    _ entries: [[Value]], after seen: [Value: Int] = [:], before later: [[Value]] = []
-  ) -> [Int] {
+  /// order they print in, after the values in `seen` (each numbered by the order it first appeared in).
+  package static func order<Value: Hashable>(_ entries: [[Value]], after seen: [Value: Int] = [:]) -> [Int] {
     let identity = Array(entries.indices)
     guard entries.count > 1, entries.count <= largestGroup else { return identity }
     let entries = withoutUniformValues(entries)
-    var holders: [Value: Int] = [:]
-    for values in entries {
-      for value in Set(values) { holders[value, default: 0] += 1 }
+    var holders: [Value: [Int]] = [:]
+    for (index, values) in entries.enumerated() {
+      for value in Set(values) { holders[value, default: []].append(index) }
     }
-    let heldLater = Set(later.joined())
-    guard holders.contains(where: { value, count in count > 1 || seen[value] != nil || heldLater.contains(value) })
-    else { return identity }
+    guard holders.contains(where: { value, entries in entries.count > 1 || seen[value] != nil }) else {
+      return identity
+    }
     var assigned = seen
     var remaining = identity
     var order: [Int] = []
@@ -43,7 +39,7 @@ package enum PlaceholderGroupOrder {
       let candidates = remaining.indices.filter { printed[$0] == least }
       var chosen = candidates[0]
       if candidates.count > 1 {
-        let ranks = Refinement(entries: remaining.map { entries[$0] }, later: later, assigned: assigned).ranks()
+        let ranks = Refinement(entries: entries, assigned: assigned, remaining: remaining).ranks()
         chosen = candidates.min { ranks[$0] < ranks[$1] } ?? chosen
       }
       let entry = remaining.remove(at: chosen)
@@ -80,35 +76,32 @@ package enum PlaceholderGroupOrder {
     }
   }
 
-  /// Classes of the remaining entries by how they refer to the numbered values, to each other and to
-  /// the items after them, ranked by what they hold, so that the ranks do not depend on the order of
-  /// the entries.
+  /// Classes of the remaining entries by how they refer to the numbered values and to each other,
+  /// ranked by what they hold, so that the ranks do not depend on the order of the entries.
   private struct Refinement<Value: Hashable> {
     let entries: [[Value]]
-    let later: [[Value]]
     let assigned: [Value: Int]
+    let remaining: [Int]
 
-    /// Each entry's rank, then each later item's: its kind and its text, numbered values by number
+    /// Each remaining entry's rank (by position in `remaining`): its text, numbered values by number
     /// and the others by where they first appear in it; then, until no class splits, its rank with
-    /// the class of each value not yet numbered, a value's class being the ranks of the entries and
-    /// items that hold it and where.
+    /// the class of each value not yet numbered, a value's class being the ranks of the entries
+    /// that hold it and where.
     func ranks() -> [Int] {
-      let nodes = entries + later
       var ranks = Self.ranked(
-        nodes.enumerated().map { index, values in
+        remaining.map { entry in
           var first: [Value: Int] = [:]
-          return [index < entries.count ? 0 : 1]
-            + values.enumerated().map { offset, value in
-              if let number = assigned[value] { return number }
-              if first[value] == nil { first[value] = offset }
-              return -1 - (first[value] ?? offset)
-            }
+          return entries[entry].enumerated().map { offset, value in
+            if let number = assigned[value] { return number }
+            if first[value] == nil { first[value] = offset }
+            return -1 - (first[value] ?? offset)
+          }
         })
       var classes = Set(ranks).count
-      for _ in 0..<nodes.count {
+      for _ in 0..<remaining.count {
         var holders: [Value: [[Int]]] = [:]
-        for (index, values) in nodes.enumerated() {
-          for (offset, value) in values.enumerated() where assigned[value] == nil {
+        for (index, entry) in remaining.enumerated() {
+          for (offset, value) in entries[entry].enumerated() where assigned[value] == nil {
             holders[value, default: []].append([ranks[index], offset])
           }
         }
@@ -120,9 +113,9 @@ package enum PlaceholderGroupOrder {
         var valueRank: [Value: Int] = [:]
         for (value, rank) in zip(values, valueRanks) { valueRank[value] = rank }
         ranks = Self.ranked(
-          nodes.enumerated().map { index, values in
+          remaining.enumerated().map { index, entry in
             var key = [ranks[index]]
-            for (offset, value) in values.enumerated() where assigned[value] == nil {
+            for (offset, value) in entries[entry].enumerated() where assigned[value] == nil {
               key += [-1 - offset, valueRank[value] ?? 0]
             }
             return key
@@ -144,17 +137,12 @@ package enum PlaceholderGroupOrder {
   }
 
   /// `order` (positions into a list of items, sorted) with each run of neighbours that `tie` says
-  /// are tied put in the order ``order(_:after:before:)`` gives by their `values`, after the values of
-  /// the items before the run and before the items after it that hold its values (at most
-  /// ``largestGroup`` of them, else none).
+  /// are tied put in the order ``order(_:after:)`` gives by their `values`, after the values of the
+  /// items before the run.
   package static func resolvingGroups<Value: Hashable>(
     in order: [Int], tie: (Int, Int) -> Bool, values: (Int) -> [Value]
   ) -> [Int] {
     var result = order
-    var holders: [Value: [Int]] = [:]
-    for (position, item) in order.enumerated() {
-      for value in Set(values(item)) { holders[value, default: []].append(position) }
-    }
     var seen: [Value: Int] = [:]
     var start = 0
     while start < result.count {
@@ -162,25 +150,7 @@ package enum PlaceholderGroupOrder {
       while end < result.count, tie(result[start], result[end]) { end += 1 }
       if end - start > 1 {
         let run = Array(result[start..<end])
-        let runValues = run.map(values)
-        // Runs only move items within themselves, so the items after this one are those `order` has there.
-        var after = Set<Int>()
-        for value in Set(runValues.joined()) where after.count <= largestGroup {
-          // Positions are in increasing order: start at the first after the run, stop past the limit.
-          let positions = holders[value] ?? []
-          var low = 0
-          var high = positions.count
-          while low < high {
-            let middle = (low + high) / 2
-            if positions[middle] < end { low = middle + 1 } else { high = middle }
-          }
-          for position in positions[low...] {
-            if after.count > largestGroup { break }
-            after.insert(order[position])
-          }
-        }
-        let later = after.count <= largestGroup ? after.sorted().map(values) : []
-        let positions = Self.order(runValues, after: seen, before: later)
+        let positions = Self.order(run.map(values), after: seen)
         result.replaceSubrange(start..<end, with: positions.map { run[$0] })
       }
       for item in result[start..<end] {

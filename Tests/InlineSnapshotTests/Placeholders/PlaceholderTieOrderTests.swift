@@ -237,28 +237,6 @@ import Testing
     #expect(outputs.count == 1)
   }
 
-  @Test func entriesThatLaterEntriesReferToPrintTheSameOnEveryRun() {
-    // The leaves of an adjacency list sort first (`0 elements`) and share nothing with each other:
-    // which of them is numbered first is decided by the entries after them that hold their values.
-    let adjacency = texts {
-      let (a, b, c1, c2, c3) = (UUID(), UUID(), UUID(), UUID(), UUID())
-      return text(of: [a: [c1], b: [c2, c3], c1: [], c2: [], c3: []] as [UUID: [UUID]], as: .dump)
-    }
-    #expect(adjacency.count == 1)
-    enum Relation: Hashable {
-      case account(UUID)
-      case member(UUID, of: UUID)
-    }
-    let relations = texts {
-      let (a, b) = (UUID(), UUID())
-      let set: Set<Relation> = [
-        .account(a), .account(b), .member(UUID(), of: a), .member(UUID(), of: b), .member(UUID(), of: b),
-      ]
-      return text(of: set, as: .dump)
-    }
-    #expect(relations.count == 1)
-  }
-
   @Test func eventParametersWithBlocksAreOrderedByTheBlocks() {
     // A dictionary or an array of them prints as a block: sorted by that block, not as a tie.
     let outputs = texts {

@@ -86,13 +86,6 @@ import Testing
     #expect(outputs([["a", "s"], ["s", "b"]]) == [[0, 1, 1, 2]])
   }
 
-  @Test func itemsAfterTheGroupTellItsEntriesApart() {
-    // `a` and `b` share nothing, but the item after them holds `b` twice and `a` once.
-    let forward = PlaceholderGroupOrder.order([["a"], ["b"]], before: [["x", "b", "b", "a"]])
-    let backward = PlaceholderGroupOrder.order([["b"], ["a"]], before: [["x", "b", "b", "a"]])
-    #expect(forward.map { [["a"], ["b"]][$0] } == backward.map { [["b"], ["a"]][$0] })
-  }
-
   @Test func onlyNeighboursThatTieAreReordered() {
     let values = [["x"], ["b", "a"], ["c", "b"], ["y"]]
     // Positions 1 and 2 tie, 0 and 3 do not.
