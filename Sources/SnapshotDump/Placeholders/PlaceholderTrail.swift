@@ -48,21 +48,10 @@ package struct PlaceholderTrail {
     recent[value] ?? earlier[value]
   }
 
-  /// Keys that put texts which are the same once masked (`id=<UUID>` twice), written after this
-  /// trail and then `extra`, in one order on every run, by the values they hold rather than by the
-  /// values themselves: for each value found in a text, where it last appears before them, or, for
-  /// a value new to them, a key after all of those: its first appearance within its own text. The
-  /// rule tied set members of a dump follow (`PlaceholderTieBreak`).
-  ///
-  /// Compare keys with `lexicographicallyPrecedes`; texts with equal keys print alike.
-  package func tieKeys(_ texts: [String], after extra: String = "") -> [[Int]] {
-    guard rules.searchesText else { return texts.map { _ in [] } }
-    return tieKeys(values: values(in: texts), after: extra)
-  }
-
-  /// The positions of `texts` in the order ``tieKeys(_:after:)`` gives, within each of `groups` (a
-  /// group number per text, texts of a lower number first; all in one group when `nil`), and texts
-  /// whose keys tie in the one order `PlaceholderGroupOrder` gives by how they refer to each other.
+  /// The positions of `texts` in the order their tie keys give (see `tieKeys(values:after:)`), within
+  /// each of `groups` (a group number per text, texts of a lower number first; all in one group when
+  /// `nil`), and texts whose keys tie in the one order `PlaceholderGroupOrder` gives by how they refer
+  /// to each other.
   package func tieOrder(_ texts: [String], groups: [Int]? = nil, after extra: String = "") -> [Int] {
     let group = groups ?? Array(repeating: 0, count: texts.count)
     guard rules.searchesText else {
@@ -86,8 +75,15 @@ package struct PlaceholderTrail {
     }
   }
 
+  /// Keys that put texts which are the same once masked (`id=<UUID>` twice), holding `values` and
+  /// written after this trail and then `extra`, in one order on every run, by the values they hold
+  /// rather than by the values themselves: for each value found in a text, where it last appears before them, or, for
+  /// a value new to them, a key after all of those: its first appearance within its own text. The
+  /// rule tied set members of a dump follow (`PlaceholderTieBreak`).
+  ///
+  /// Compare keys with `lexicographicallyPrecedes`.
   private func tieKeys(values: [[PlaceholderValue]], after extra: String) -> [[Int]] {
-    // Only the values of `texts` are kept from `extra`, so the cost is that of `extra` and `texts`.
+    // Only the texts' values are kept from `extra`, so the cost is that of `extra` and the texts.
     let wanted = Set(values.joined())
     var inExtra: [PlaceholderValue: Int] = [:]
     var extra = extra
