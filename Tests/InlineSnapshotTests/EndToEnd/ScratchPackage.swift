@@ -160,9 +160,40 @@ final class ScratchPackage: @unchecked Sendable {
     var output: String
   }
 
+  /// When the last ``build()`` ended.
+  private var lastBuildEnd: Date?
+
   /// `swift build --build-tests` (only the scratch package's own `.build`, inside the temporary folder).
+  ///
+  /// SwiftPM misses a source file saved within about a second after a build that compiled (seen with
+  /// Swift 6.3.1 on Linux: one edit in three, saved right after the build, was not compiled), as a
+  /// test run that records at exit saves it. A file saved that soon is saved again, with the same
+  /// bytes, 1.2 s after that build ended, as a person saving later would.
   func build() async throws -> Run {
-    try await swift(["build", "--build-tests"], environment: [:])
+    if let end = lastBuildEnd {
+      let settled = end.addingTimeInterval(1.2)
+      let recent = sourceFiles().filter { path in
+        guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        else { return false }
+        return modified >= end.addingTimeInterval(-0.1) && modified < settled
+      }
+      if !recent.isEmpty {
+        let wait = settled.timeIntervalSinceNow
+        if wait > 0 { try await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000)) }
+        for path in recent { try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path) }
+      }
+    }
+    defer { lastBuildEnd = Date() }
+    return try await swift(["build", "--build-tests"], environment: [:])
+  }
+
+  /// The Swift files under `Sources` and `Tests`.
+  private func sourceFiles() -> [String] {
+    ["Sources", "Tests"].flatMap { folder -> [String] in
+      let base = root.appendingPathComponent(folder)
+      let names = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
+      return names.filter { $0.hasSuffix(".swift") }.map { base.appendingPathComponent($0).path }
+    }
   }
 
   /// ``build()``, failing the test with the build's output when it fails.
